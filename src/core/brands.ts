@@ -1,0 +1,71 @@
+import { cardNumber } from 'card-validator/dist/card-number.js';
+
+/** The service's `CardType` of a Card Registration. */
+export type CardType = 'CB_VISA_MASTERCARD' | 'AMEX' | 'MAESTRO' | 'BCMC';
+
+/** What the library needs to know of a card brand; read from card-validator's brand record. */
+export interface CardBrand {
+  /** card-validator's `type`: `visa`, `mastercard`, `american-express`, `maestro`, …, or `unknown`. */
+  type: string;
+  niceType: string;
+  gaps: number[];
+  lengths: number[];
+  code: { name: string; size: number };
+}
+
+export const UNKNOWN_BRAND: CardBrand = {
+  type: 'unknown',
+  niceType: 'Card',
+  gaps: [4, 8, 12],
+  lengths: [16],
+  code: { name: 'CVC', size: 3 },
+};
+
+/** The exceptions the brand records do not state: the service's card type, and an optional code. */
+const BRAND_EXCEPTIONS: Record<string, { cardType: CardType; codeOptional?: boolean }> = {
+  'american-express': { cardType: 'AMEX' },
+  maestro: { cardType: 'MAESTRO', codeOptional: true },
+};
+
+/** Registrations for cards that may have no security code (PROTOCOL: "Cards without a security code"). */
+const CODE_OPTIONAL_CARD_TYPES: readonly CardType[] = ['MAESTRO', 'BCMC'];
+
+export const CARD_TYPES: readonly CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
+
+/** Card-validator's brand for what has been typed so far, or `UNKNOWN_BRAND` while ambiguous. */
+export function detectBrand(digits: string): CardBrand {
+  const { card } = cardNumber(digits);
+  return card
+    ? {
+        type: card.type,
+        niceType: card.niceType,
+        gaps: card.gaps,
+        lengths: card.lengths,
+        code: card.code,
+      }
+    : UNKNOWN_BRAND;
+}
+
+/** The `CardType` a registration must have for this brand. */
+export function cardTypeForBrand(brand: CardBrand): CardType {
+  return BRAND_EXCEPTIONS[brand.type]?.cardType ?? 'CB_VISA_MASTERCARD';
+}
+
+/** Whether a card of this brand can be saved through a registration made for `cardType`. */
+export function isBrandAccepted(brand: CardBrand, cardType: CardType | undefined): boolean {
+  if (!cardType || brand === UNKNOWN_BRAND) return true;
+  const amexCard = cardTypeForBrand(brand) === 'AMEX';
+  return cardType === 'AMEX' ? amexCard : !amexCard;
+}
+
+/** Whether the security code may be left empty (sent as `000`). */
+export function isCodeOptional(brand: CardBrand, cardType: CardType | undefined): boolean {
+  return (
+    Boolean(BRAND_EXCEPTIONS[brand.type]?.codeOptional) ||
+    (cardType !== undefined && CODE_OPTIONAL_CARD_TYPES.includes(cardType))
+  );
+}
+
+export function isCardType(value: unknown): value is CardType {
+  return CARD_TYPES.includes(value as CardType);
+}

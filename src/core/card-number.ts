@@ -1,0 +1,56 @@
+import { cardNumber } from 'card-validator/dist/card-number.js';
+import {
+  detectBrand,
+  isBrandAccepted,
+  UNKNOWN_BRAND,
+  type CardBrand,
+  type CardType,
+} from './brands.js';
+import { invalidCheck, validCheck, type FieldCheck } from './field-check.js';
+import { onlyDigits, stripCardNumber } from './normalize.js';
+
+/** The longest number any brand issues. */
+export const MAX_CARD_NUMBER_LENGTH = 19;
+
+export interface CardNumberCheck extends FieldCheck {
+  brand: CardBrand;
+  /** The number without spaces or dashes. */
+  digits: string;
+}
+
+/** The most digits a card of this brand can have. */
+export function maxCardNumberLength(brand: CardBrand): number {
+  return brand === UNKNOWN_BRAND ? MAX_CARD_NUMBER_LENGTH : Math.max(...brand.lengths);
+}
+
+/**
+ * Checks a card number as typed: `4242 4242-4242 4242` is Visa and valid; a number of a type the
+ * registration does not take is refused before anything is sent.
+ */
+export function validateCardNumber(raw: string, cardType?: CardType): CardNumberCheck {
+  const digits = stripCardNumber(raw);
+  const brand = /^\d+$/.test(digits) ? detectBrand(digits) : UNKNOWN_BRAND;
+  const check = (fieldCheck: FieldCheck): CardNumberCheck => ({ ...fieldCheck, brand, digits });
+
+  if (digits === '') return check(invalidCheck('numberRequired', true, true));
+  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_NUMBER_LENGTH) {
+    return check(invalidCheck('numberInvalid', false));
+  }
+  if (!isBrandAccepted(brand, cardType)) return check(invalidCheck('numberNotAccepted', false));
+
+  const { isValid, isPotentiallyValid } = cardNumber(digits);
+  if (isValid) return check(validCheck());
+  const incomplete = isPotentiallyValid && digits.length < Math.min(...brand.lengths);
+  return check(invalidCheck(incomplete ? 'numberIncomplete' : 'numberInvalid', isPotentiallyValid));
+}
+
+/** Groups the digits by the brand's gaps (`3782 822463 10005`), cut at the brand's longest length. */
+export function formatCardNumber(raw: string): string {
+  let digits = onlyDigits(raw).slice(0, MAX_CARD_NUMBER_LENGTH);
+  const brand = detectBrand(digits);
+  digits = digits.slice(0, maxCardNumberLength(brand));
+  const gaps = brand.gaps.filter((gap) => gap < digits.length);
+  return [0, ...gaps]
+    .map((start, index) => digits.slice(start, gaps[index] ?? digits.length))
+    .join(' ');
+}

@@ -1,0 +1,77 @@
+import type { CardField } from './card.js';
+import { formatMessage, messagesFor, type MessageKey, type Messages } from './messages.js';
+
+export type TokenizationErrorCode =
+  'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
+
+/** The tokenization server's `errorCode=` values (PROTOCOL.md), with the field at fault. */
+export const SERVER_ERRORS: Record<string, { field?: CardField; message: MessageKey }> = {
+  '02625': { field: 'number', message: 'numberInvalid' },
+  '02626': { field: 'expiry', message: 'expiryInvalid' },
+  '02627': { field: 'cvx', message: 'cvxInvalid' },
+  '02624': { field: 'expiry', message: 'expiryPast' },
+  '01902': { field: 'number', message: 'numberInactive' },
+  '02628': { message: 'refused' },
+  '02631': { message: 'registrationExpired' },
+  '02632': { message: 'registrationRejected' },
+  '09101': { message: 'registrationRejected' },
+  '09102': { message: 'registrationRejected' },
+  '09104': { message: 'registrationRejected' },
+  '09201': { message: 'registrationRejected' },
+  '02101': { message: 'serviceUnavailable' },
+};
+
+export interface TokenizationErrorInit {
+  field?: CardField;
+  serverCode?: string;
+  /** The message key, so a form can show the same error in its own language. */
+  messageKey?: MessageKey;
+  /** The HTTP status of an answer that was not a tokenization answer. */
+  httpStatus?: number;
+  cause?: unknown;
+}
+
+/** Every way `tokenizeCard()` and `<card-tokenizer>` fail. Its message never holds card data. */
+export class TokenizationError extends Error {
+  override readonly name = 'TokenizationError';
+  readonly code: TokenizationErrorCode;
+  readonly field?: CardField;
+  readonly serverCode?: string;
+  readonly messageKey?: MessageKey;
+  readonly httpStatus?: number;
+
+  constructor(code: TokenizationErrorCode, message: string, init: TokenizationErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = code;
+    if (init.field) this.field = init.field;
+    if (init.serverCode) this.serverCode = init.serverCode;
+    if (init.messageKey) this.messageKey = init.messageKey;
+    if (init.httpStatus) this.httpStatus = init.httpStatus;
+  }
+}
+
+/** An error whose message is a shopper-facing text from the catalogue. */
+export function localizedError(
+  code: TokenizationErrorCode,
+  messageKey: MessageKey,
+  messages: Messages = messagesFor('en'),
+  init: Omit<TokenizationErrorInit, 'messageKey'> & {
+    values?: Record<string, string | number>;
+  } = {},
+): TokenizationError {
+  const { values, ...rest } = init;
+  return new TokenizationError(code, formatMessage(messages[messageKey], values), {
+    ...rest,
+    messageKey,
+  });
+}
+
+/** Maps an `errorCode=` answer; unknown codes are still `server` errors, with the code kept. */
+export function serverError(serverCode: string, messages?: Messages, cvxSize = 3) {
+  const known = SERVER_ERRORS[serverCode];
+  return localizedError('server', known?.message ?? 'refused', messages, {
+    serverCode,
+    ...(known?.field && { field: known.field }),
+    values: { size: cvxSize },
+  });
+}

@@ -1,0 +1,27 @@
+import type { MessageKey } from './messages.js';
+
+/** The state of one field, in card-validator's shape plus what a form needs to show. */
+export interface FieldCheck {
+  /** The value is complete and passes every rule. */
+  isValid: boolean;
+  /** The value may still become valid as the shopper types on. */
+  isPotentiallyValid: boolean;
+  empty: boolean;
+  /** Why the value is not valid, as a message key. */
+  error?: MessageKey;
+  /** Values for the message's `{placeholders}`. */
+  errorValues?: Record<string, string | number>;
+}
+
+export function validCheck(): FieldCheck {
+  return { isValid: true, isPotentiallyValid: true, empty: false };
+}
+
+export function invalidCheck(
+  error: MessageKey,
+  isPotentiallyValid: boolean,
+  empty = false,
+  errorValues?: Record<string, string | number>,
+): FieldCheck {
+  return { isValid: false, isPotentiallyValid, empty, error, ...(errorValues && { errorValues }) };
+}

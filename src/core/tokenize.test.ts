@@ -1,0 +1,175 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  answer,
+  hangUp,
+  stall,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../../test/tokenization-server.js';
+import { SERVER_ERRORS, TokenizationError } from './errors.js';
+import { tokenizeCard, type TokenizeOptions } from './tokenize.js';
+
+const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
+let server: TokenizationServer;
+let registration: { CardRegistrationURL: string; AccessKey: string; PreregistrationData: string };
+
+beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+  registration = {
+    CardRegistrationURL: server.url,
+    AccessKey: 'key-1',
+    PreregistrationData: 'pre-1',
+  };
+});
+
+/** The error a failing tokenization rejects with. */
+async function failure(promise: Promise<string>): Promise<TokenizationError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TokenizationError);
+  expect((error as Error).message).not.toMatch(/4242/);
+  return error as TokenizationError;
+}
+
+describe('tokenizeCard posting to the registration URL', () => {
+  it('posts the five form fields in order, once, and resolves the whole data= answer', async () => {
+    await expect(tokenizeCard(registration, card)).resolves.toBe('data=registration-data-1');
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/vault/tokenize/b64blob?ref=1' });
+    expect(request!.body).toBe(
+      'data=pre-1&accessKeyRef=key-1&cardNumber=4242424242424242&cardExpirationDate=1230&cardCvx=123',
+    );
+    expect(request!.headers['content-type']).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
+    expect(request!.headers.authorization).toBeUndefined();
+    expect(request!.headers.cookie).toBeUndefined();
+    expect(request!.headers['x-requested-with']).toBeUndefined();
+  });
+
+  it('sends 000 for a Maestro registration left without a code', async () => {
+    const maestro = { ...registration, CardType: 'MAESTRO' };
+    await tokenizeCard(maestro, { ...card, cardNumber: '3012340000000000', cardCvx: '' });
+    expect(new URLSearchParams(server.requests[0]!.body).get('cardCvx')).toBe('000');
+  });
+
+  it('accepts the camelCase registration', async () => {
+    const camel = { cardRegistrationURL: server.url, accessKey: 'k', preregistrationData: 'p' };
+    await expect(tokenizeCard(camel, card)).resolves.toBe('data=registration-data-1');
+  });
+
+  it('never sends an OPTIONS request', async () => {
+    await tokenizeCard(registration, card);
+    await tokenizeCard(registration, card);
+    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+  });
+});
+
+describe('tokenizeCard refusing before anything is sent', () => {
+  it.each([
+    [{ cardNumber: '4242 4242 4242 4241' }, 'number', 'This card number is not valid.'],
+    [{ cardExpirationDate: '10/20' }, 'expiry', 'This card has expired.'],
+    [{ cardCvx: '12' }, 'cvx', 'The security code must be 3 digits.'],
+    [
+      { cardNumber: '3782 822463 10005', cardCvx: '1234' },
+      'number',
+      'This card type is not accepted here.',
+    ],
+  ])('%j is a validation error on %s', async (change, field, message) => {
+    const visaOnly = { ...registration, CardType: 'CB_VISA_MASTERCARD' };
+    const error = await failure(tokenizeCard(visaOnly, { ...card, ...change }));
+    expect(error).toMatchObject({ code: 'validation', field, message });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('speaks French when asked', async () => {
+    const error = await failure(
+      tokenizeCard(registration, { ...card, cardCvx: '' }, { lang: 'fr' }),
+    );
+    expect(error.message).toBe('Saisissez le code de sécurité.');
+  });
+
+  it('refuses a non-https registration URL as configuration', async () => {
+    const insecure = { ...registration, CardRegistrationURL: 'http://pci.example/tokenize' };
+    const error = await failure(tokenizeCard(insecure, card));
+    expect(error.code).toBe('configuration');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('tokenizeCard reading the server answer', () => {
+  it.each(Object.entries(SERVER_ERRORS))('errorCode=%s is a server error', async (code, known) => {
+    server.behave(answer(`errorCode=${code}`));
+    const error = await failure(tokenizeCard(registration, card));
+    expect([error.code, error.serverCode, error.field]).toEqual(['server', code, known.field]);
+    expect(error.messageKey).toBe(known.message);
+  });
+
+  it('keeps an undocumented errorCode', async () => {
+    server.behave(answer('errorCode=77777'));
+    expect(await failure(tokenizeCard(registration, card))).toMatchObject({
+      code: 'server',
+      serverCode: '77777',
+    });
+  });
+
+  it.each([
+    ['an HTML 500 page', answer('<html><body>Internal error 4242424242424242</body></html>', 500)],
+    ['a 404', answer('Not found', 404)],
+    ['an empty 200', answer('')],
+    ['data= with nothing after it', answer('data=')],
+    ['an HTML 200 page', answer('<!doctype html><p>maintenance</p>')],
+  ])('%s is a bad_response that does not quote the body', async (_name, behaviour) => {
+    server.behave(behaviour);
+    const error = await failure(tokenizeCard(registration, card));
+    expect(error.code).toBe('bad_response');
+    expect(error.message).not.toMatch(/html|maintenance|Not found/i);
+  });
+});
+
+describe('tokenizeCard when the network fails', () => {
+  it('a refused connection is a network error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = { ...registration, CardRegistrationURL: `http://127.0.0.1:${port}/t` };
+    expect((await failure(tokenizeCard(nowhere, card))).code).toBe('network');
+  });
+
+  it('a connection closed without an answer is a network error', async () => {
+    server.behave(hangUp);
+    expect((await failure(tokenizeCard(registration, card))).code).toBe('network');
+  });
+
+  it('a stalled server is a timeout after options.timeout', async () => {
+    server.behave(stall);
+    const started = Date.now();
+    const error = await failure(tokenizeCard(registration, card, { timeout: 200 }));
+    expect(error.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each<[string, (controller: AbortController) => TokenizeOptions]>([
+    ['before the call', (controller) => (controller.abort(), { signal: controller.signal })],
+    [
+      'while waiting for the answer',
+      (controller) => (setTimeout(() => controller.abort(), 50), { signal: controller.signal }),
+    ],
+  ])('an abort %s rejects with aborted', async (_when, options) => {
+    server.behave(stall);
+    const error = await failure(tokenizeCard(registration, card, options(new AbortController())));
+    expect(error.code).toBe('aborted');
+  });
+});

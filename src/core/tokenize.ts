@@ -1,0 +1,111 @@
+import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
+import { localizedError, serverError, TokenizationError } from './errors.js';
+import { messagesFor, type Messages } from './messages.js';
+import {
+  readRegistration,
+  type CardRegistrationLike,
+  type TokenizationTarget,
+} from './registration.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** A tokenization answer is a short line; anything longer is not one. */
+const MAX_ANSWER_LENGTH = 64 * 1024;
+
+export interface TokenizeOptions {
+  /** Cancels the request; the promise then rejects with code `aborted`. */
+  signal?: AbortSignal;
+  /** Milliseconds before giving up with code `timeout`. */
+  timeout?: number;
+  /** Language of error messages (`en`, `fr`); English by default. */
+  lang?: string;
+  /** Overrides for any message text. */
+  messages?: Partial<Messages>;
+  /** The date expiry is checked against (for tests). */
+  now?: Date;
+}
+
+/** The error for a card that may not be sent, on the first field the shopper must fix. */
+export function validationError(check: CardCheck, messages: Messages): TokenizationError {
+  const field = firstInvalidField(check)!;
+  const { error, errorValues } = check.fields[field];
+  return localizedError('validation', error!, messages, {
+    field,
+    ...(errorValues && { values: errorValues }),
+  });
+}
+
+/**
+ * Validates the card, posts it form-encoded to the registration's `CardRegistrationURL` and
+ * resolves the whole `data=…` answer, the `RegistrationData` for the update call.
+ *
+ * @example
+ * const registrationData = await tokenizeCard(registration, {
+ *   cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123',
+ * });
+ */
+export async function tokenizeCard(
+  registration: CardRegistrationLike,
+  card: CardInput,
+  options: TokenizeOptions = {},
+): Promise<string> {
+  const messages = messagesFor(options.lang, options.messages);
+  const target = readRegistration(registration);
+  const check = validateCard(card, {
+    ...(target.cardType && { cardType: target.cardType }),
+    ...(options.now && { now: options.now }),
+  });
+  if (!check.payload) throw validationError(check, messages);
+  return postCard(target, check.payload, options, messages, check.securityCode.size);
+}
+
+async function postCard(
+  target: TokenizationTarget,
+  card: CardInput,
+  options: TokenizeOptions,
+  messages: Messages,
+  cvxSize: number,
+): Promise<string> {
+  if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
+  const timeout = AbortSignal.timeout(options.timeout ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
+  const body = new URLSearchParams({
+    data: target.preregistrationData,
+    accessKeyRef: target.accessKey,
+    ...card,
+  });
+  let answer: string;
+  try {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      body,
+      signal,
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'error',
+      referrerPolicy: 'no-referrer',
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw localizedError('bad_response', 'badResponse', messages, {
+        httpStatus: response.status,
+      });
+    }
+    answer = (await response.text()).trim();
+  } catch (error) {
+    if (error instanceof TokenizationError) throw error;
+    if (timeout.aborted) throw localizedError('timeout', 'timeout', messages, { cause: error });
+    if (options.signal?.aborted)
+      throw localizedError('aborted', 'aborted', messages, { cause: error });
+    throw localizedError('network', 'network', messages, { cause: error });
+  }
+  return readAnswer(answer, messages, cvxSize);
+}
+
+/** `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong. */
+function readAnswer(answer: string, messages: Messages, cvxSize: number): string {
+  if (answer.length <= MAX_ANSWER_LENGTH && /^data=\S/.test(answer)) return answer;
+  const refusal = /^errorCode=(\w{1,16})$/.exec(answer);
+  if (refusal) throw serverError(refusal[1]!, messages, cvxSize);
+  throw localizedError('bad_response', 'badResponse', messages);
+}

@@ -1,0 +1,3 @@
+/** The script-tag bundle: `window.CardTokenizer`, and `<card-tokenizer>` defined on load. */
+export * from './index.js';
+export { version } from './version.js';

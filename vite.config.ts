@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { defineConfig, type UserConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const define = { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) };
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
+const builds: Record<string, UserConfig['build']> = {
+  // npm ESM for bundlers and SPAs: lit and card-validator stay bare imports.
+  esm: {
+    emptyOutDir: false,
+    minify: false,
+    lib: {
+      entry: { 'card-tokenizer': 'src/index.ts', core: 'src/core/index.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^card-validator(\/|$)/] },
+  },
+  // One minified file for a <script> tag, everything inside.
+  iife: {
+    emptyOutDir: false,
+    minify: true,
+    lib: {
+      entry: 'src/iife.ts',
+      name: 'CardTokenizer',
+      formats: ['iife'],
+      fileName: () => 'card-tokenizer.iife.js',
+    },
+  },
+  // The Node parts: the backend client and the sandbox with its command.
+  node: {
+    emptyOutDir: false,
+    minify: false,
+    target: 'node20',
+    ssr: true,
+    lib: {
+      entry: {
+        server: 'src/server/index.ts',
+        sandbox: 'src/sandbox/index.ts',
+        'sandbox-cli': 'src/sandbox/cli.ts',
+      },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: [...nodeBuiltins, /^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/, /^card-validator(\/|$)/],
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  define,
+  build: builds[mode] ?? builds.esm,
+  logLevel: 'warn',
+}));
