@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answer,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../test/tokenization-server.js';
+import { card, openPage, typeCard } from './element-helpers.js';
+
+let server: TokenizationServer;
+
+test.beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+test.afterAll(() => server.close());
+
+test.beforeEach(async ({ page }) => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+  await openPage(page, 'form', server.url);
+});
+
+/** Records what the form posts to its action, and answers with a small page. */
+async function captureSubmissions(page: Page): Promise<string[]> {
+  const bodies: string[] = [];
+  await page.route('**/e2e/submitted', (route) => {
+    bodies.push(route.request().postData() ?? '');
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title>',
+    });
+  });
+  return bodies;
+}
+
+test('an incomplete card stops the submit and focuses its first bad field', async ({ page }) => {
+  const bodies = await captureSubmissions(page);
+  const { number, expiry } = card(page);
+  await expiry.click();
+  await page.keyboard.type('1230');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(/Enter a card number\./);
+  expect(bodies).toEqual([]);
+  expect(server.requests).toEqual([]);
+});
+
+test('a complete card is tokenized, then the form posts the registration data', async ({
+  page,
+}) => {
+  const bodies = await captureSubmissions(page);
+  await typeCard(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/e2e/submitted');
+  expect(server.requests.map((request) => request.method)).toEqual(['POST']);
+  expect(bodies).toEqual(['email=shopper%40example.com&card=data%3Dregistration-data-1']);
+});
+
+test('a second click while tokenizing does not post the form twice', async ({ page }) => {
+  server.behave((request, response) => {
+    setTimeout(() => answer('data=registration-data-1')(request, response), 300);
+  });
+  const bodies = await captureSubmissions(page);
+  const submits: string[] = [];
+  await page.exposeFunction('recordSubmit', () => submits.push('submit'));
+  // A page handler (analytics, a framework) sees only the submit that carries the token.
+  await page
+    .locator('form')
+    .evaluate((form) =>
+      form.addEventListener('submit', () =>
+        (window as unknown as { recordSubmit(): void }).recordSubmit(),
+      ),
+    );
+  await typeCard(page);
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await pay.click();
+  await pay.click();
+  await page.waitForURL('**/e2e/submitted');
+  expect(server.requests).toHaveLength(1);
+  expect(bodies).toHaveLength(1);
+  expect(submits).toEqual(['submit']);
+});
+
+test('a refused card stops the submit and shows the error on its field', async ({ page }) => {
+  server.behave(answer('errorCode=02625'));
+  const bodies = await captureSubmissions(page);
+  const { number } = card(page);
+  await typeCard(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(number).toHaveAccessibleDescription(/This card number is not valid\./);
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  expect(bodies).toEqual([]);
+});
+
+test('the form value is empty until the card is tokenized', async ({ page }) => {
+  await typeCard(page);
+  const formData = () =>
+    page.locator('form').evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
+  expect(await formData()).toEqual(['email']);
+  await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.tokenize());
+  expect(await formData()).toEqual(['email', 'card']);
+});
+
+test('resetting the form clears the card', async ({ page }) => {
+  const { number, cvx } = card(page);
+  await typeCard(page);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(number).toHaveValue('');
+  await expect(cvx).toHaveValue('');
+});
+
+test('a disabled fieldset disables the card', async ({ page }) => {
+  const { number, expiry, cvx } = card(page);
+  await page.locator('fieldset').evaluate((fieldset: HTMLFieldSetElement) => {
+    fieldset.disabled = true;
+  });
+  for (const input of [number, expiry, cvx]) await expect(input).toBeDisabled();
+});

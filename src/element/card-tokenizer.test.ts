@@ -1,0 +1,310 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { defineCardTokenizer } from './define.js';
+import type { CardChangeDetail } from './events.js';
+import { autofill, backspace, blur, paste, placeCaret, setup, text, type } from './test-helpers.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+function changes(el: HTMLElement): CardChangeDetail[] {
+  const details: CardChangeDetail[] = [];
+  el.addEventListener('card-change', (event) => details.push(event.detail));
+  return details;
+}
+
+describe('rendering', () => {
+  test('labels each input, with card autocomplete and a numeric keyboard', async () => {
+    const { el, number, expiry, cvx } = await setup();
+    const labels = [...el.shadowRoot!.querySelectorAll('label')];
+    expect(labels.map((label) => [label.htmlFor, label.textContent?.trim()])).toEqual([
+      ['number', 'Card number'],
+      ['expiry', 'Expiry date'],
+      ['cvx', 'Security code'],
+    ]);
+    expect([number, expiry, cvx].map((input) => input.autocomplete)).toEqual([
+      'cc-number',
+      'cc-exp',
+      'cc-csc',
+    ]);
+    for (const input of [number, expiry, cvx]) {
+      expect(input.inputMode).toBe('numeric');
+      expect(input.hasAttribute('name')).toBe(false);
+    }
+  });
+
+  test('exposes a part for each field, label, input and error', async () => {
+    const { el } = await setup();
+    const parts = [...el.shadowRoot!.querySelectorAll('[part]')].map((node) =>
+      node.getAttribute('part'),
+    );
+    for (const field of ['number', 'expiry', 'cvx']) {
+      for (const piece of ['field', 'label', 'input', 'error']) {
+        expect(parts).toContain(`${field}-${piece}`);
+      }
+    }
+    expect(parts).toEqual(expect.arrayContaining(['brand-icon', 'status', 'error']));
+  });
+
+  test('defining it again is harmless', async () => {
+    const { el } = await setup();
+    expect(() => defineCardTokenizer()).not.toThrow();
+    expect(customElements.get('card-tokenizer')).toBe(el.constructor);
+  });
+
+  test('keeps the typed digits out of every attribute', async () => {
+    const { el, number } = await setup();
+    type(number, '4242424242424242');
+    await el.updateComplete;
+    const attributes = [el, ...el.shadowRoot!.querySelectorAll('*')].flatMap((node) =>
+      [...node.attributes].map((attribute) => attribute.value),
+    );
+    expect(attributes.join(' ')).not.toMatch(/4242/);
+  });
+});
+
+describe('card number', () => {
+  test('groups digits by the brand as typed', async () => {
+    const { number } = await setup();
+    type(number, '4242424242424242');
+    expect(number.value).toBe('4242 4242 4242 4242');
+  });
+
+  test('groups American Express 4-6-5 and stops at 15 digits', async () => {
+    const { number } = await setup();
+    type(number, '3782822463100059');
+    expect(number.value).toBe('3782 822463 10005');
+  });
+
+  test('keeps the caret on a digit typed in the middle', async () => {
+    const { number } = await setup();
+    type(number, '42424242');
+    placeCaret(number, 2);
+    type(number, '1');
+    expect(number.value).toBe('4214 2424 2');
+    expect(number.selectionStart).toBe(3);
+  });
+
+  test('backspace over a space deletes the digit before it', async () => {
+    const { number } = await setup();
+    type(number, '42424242');
+    placeCaret(number, 5);
+    backspace(number);
+    expect(number.value).toBe('4244 242');
+    expect(number.selectionStart).toBe(3);
+  });
+
+  test('a pasted number with dashes and spaces is regrouped', async () => {
+    const { number } = await setup();
+    paste(number, '4242-4242 4242 4242');
+    expect(number.value).toBe('4242 4242 4242 4242');
+  });
+
+  test('shows the brand icon and describes the brand to assistive technology', async () => {
+    const { el, number } = await setup();
+    type(number, '37');
+    await el.updateComplete;
+    expect(text(el, '#number-brand')).toBe('Card type: American Express');
+    expect(number.getAttribute('aria-describedby')).toBe('number-brand number-error');
+    expect(el.shadowRoot!.querySelector('[part="brand-icon"]')!.innerHTML).toContain('AMEX');
+  });
+});
+
+describe('expiry date', () => {
+  test.each([
+    ['1', '1'],
+    ['13', '1'],
+    ['2', '02/'],
+    ['12', '12/'],
+    ['1230', '12/30'],
+  ])('typing %s shows %s', async (typed, shown) => {
+    const { expiry } = await setup();
+    type(expiry, typed);
+    expect(expiry.value).toBe(shown);
+  });
+
+  test('backspace over the slash removes it', async () => {
+    const { expiry } = await setup();
+    type(expiry, '12');
+    backspace(expiry);
+    expect(expiry.value).toBe('12');
+  });
+
+  test.each(['12/30', '12/2030', '1230'])(
+    'autofill as %s shows 12/30 and is valid',
+    async (filled) => {
+      const { el, expiry } = await setup();
+      const details = changes(el);
+      autofill(expiry, filled);
+      expect(expiry.value).toBe('12/30');
+      expect(details.at(-1)!.fields.expiry).toEqual({ valid: true, complete: true, empty: false });
+    },
+  );
+});
+
+describe('security code', () => {
+  test('follows the brand: four digits and CID for American Express', async () => {
+    const { el, number, cvx } = await setup();
+    type(number, '378282246310005');
+    await el.updateComplete;
+    expect(cvx.maxLength).toBe(4);
+    expect(text(el, 'label[for="cvx"]')).toBe('Security code (CID)');
+  });
+
+  test('says it is optional for a Maestro registration', async () => {
+    const { el, cvx } = await setup('<card-tokenizer card-type="MAESTRO"></card-tokenizer>');
+    expect(text(el, 'label[for="cvx"]')).toBe('Security code (optional)');
+    expect(cvx.maxLength).toBe(3);
+  });
+});
+
+describe('focus', () => {
+  test('moves to the next field when one is typed complete and valid', async () => {
+    const { el, number, expiry, cvx } = await setup();
+    type(number, '4242424242424242');
+    expect(el.shadowRoot!.activeElement).toBe(expiry);
+    type(expiry, '1230');
+    expect(el.shadowRoot!.activeElement).toBe(cvx);
+  });
+
+  test('stays put on autofill', async () => {
+    const { el, number } = await setup();
+    placeCaret(number, 0);
+    autofill(number, '4242424242424242');
+    expect(el.shadowRoot!.activeElement).toBe(number);
+  });
+
+  test('focus() focuses the card number', async () => {
+    const { el, number } = await setup();
+    el.focus();
+    expect(el.shadowRoot!.activeElement).toBe(number);
+  });
+});
+
+describe('errors', () => {
+  test('do not show while the input may still become valid', async () => {
+    const { el, number } = await setup();
+    type(number, '4242');
+    await el.updateComplete;
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(text(el, '#number-error')).toBe('');
+  });
+
+  test('show on blur, under the field, and hide again while typing', async () => {
+    const { el, number } = await setup();
+    type(number, '4242');
+    blur(number);
+    await el.updateComplete;
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')).toContain('number-error');
+    expect(text(el, '#number-error')).toBe('This card number is incomplete.');
+    type(number, '4');
+    await el.updateComplete;
+    expect(text(el, '#number-error')).toBe('');
+  });
+
+  test('show at once when typing on cannot fix the input', async () => {
+    const { el, number } = await setup('<card-tokenizer card-type="AMEX"></card-tokenizer>');
+    type(number, '4242');
+    await el.updateComplete;
+    expect(text(el, '#number-error')).toBe('This card type is not accepted here.');
+  });
+
+  test('are announced once by a polite live region that stays in place', async () => {
+    const { el, expiry } = await setup();
+    const region = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    type(expiry, '01/20');
+    blur(expiry);
+    await el.updateComplete;
+    expect(region.textContent).toContain('This card has expired.');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(region.textContent?.trim()).toBe('');
+    expect(el.shadowRoot!.querySelector('[aria-live="polite"]')).toBe(region);
+  });
+});
+
+describe('card-change', () => {
+  test('reports brand, card type and each field, bubbling out of the shadow root', async () => {
+    const { el, number } = await setup('<div><card-tokenizer></card-tokenizer></div>');
+    const details: CardChangeDetail[] = [];
+    document.body.addEventListener('card-change', (event) => details.push(event.detail));
+    type(number, '378282246310005');
+    expect(details.at(-1)).toEqual({
+      brand: 'american-express',
+      cardType: 'AMEX',
+      complete: false,
+      valid: false,
+      empty: false,
+      fields: {
+        number: { valid: true, complete: true, empty: false },
+        expiry: { valid: false, complete: false, empty: true },
+        cvx: { valid: false, complete: false, empty: true },
+      },
+    });
+    void el;
+  });
+
+  test('never carries a digit of the card', async () => {
+    const { el, number, expiry, cvx } = await setup();
+    const details = changes(el);
+    type(number, '4242424242424242');
+    type(expiry, '1230');
+    type(cvx, '123');
+    expect(details.at(-1)!).toMatchObject({ complete: true, valid: true });
+    expect(JSON.stringify(details)).not.toMatch(/\d/);
+  });
+});
+
+describe('language', () => {
+  test('follows the nearest ancestor lang', async () => {
+    const { el } = await setup('<div lang="fr-CA"><card-tokenizer></card-tokenizer></div>');
+    expect(text(el, 'label[for="number"]')).toBe('Numéro de carte');
+  });
+
+  test('follows its own lang attribute', async () => {
+    const { el } = await setup('<div lang="fr"><card-tokenizer lang="en"></card-tokenizer></div>');
+    expect(text(el, 'label[for="number"]')).toBe('Card number');
+    el.setAttribute('lang', 'fr');
+    await el.updateComplete;
+    expect(text(el, 'label[for="expiry"]')).toBe("Date d'expiration");
+  });
+
+  test('messages overrides any text', async () => {
+    const { el, number } = await setup();
+    el.messages = { numberLabel: 'Card number (long digits)', numberIncomplete: 'Keep typing.' };
+    type(number, '4242');
+    blur(number);
+    await el.updateComplete;
+    expect(text(el, 'label[for="number"]')).toBe('Card number (long digits)');
+    expect(text(el, '#number-error')).toBe('Keep typing.');
+  });
+});
+
+describe('disabled and reset', () => {
+  test('disabled is reflected and disables the inputs', async () => {
+    const { el, number, expiry, cvx } = await setup();
+    el.disabled = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('disabled')).toBe(true);
+    expect([number, expiry, cvx].every((input) => input.disabled)).toBe(true);
+  });
+
+  test('reset() clears the fields and their errors', async () => {
+    const { el, number, expiry } = await setup();
+    type(number, '4242');
+    type(expiry, '12/30');
+    blur(number);
+    await el.updateComplete;
+    el.reset();
+    await el.updateComplete;
+    expect([number.value, expiry.value, text(el, '#number-error')]).toEqual(['', '', '']);
+  });
+});

@@ -1,0 +1,274 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  answer,
+  stall,
+  type Behaviour,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../../test/tokenization-server.js';
+import { TokenizationError } from '../core/errors.js';
+import type { CardRegistration } from '../core/registration.js';
+import type { CardErrorDetail } from './events.js';
+import { fillCard, setup, text, type Setup } from './test-helpers.js';
+
+let server: TokenizationServer;
+
+/** Stalls the card's POST; happy-dom's own preflight is answered (it ignores an abort during one). */
+const stallPost: Behaviour = (request, response) => {
+  if (request.method === 'OPTIONS') answer('')(request, response);
+  else stall(request, response);
+};
+
+beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+function registration(extra: Partial<CardRegistration> = {}): CardRegistration {
+  return {
+    Id: '1234',
+    CardRegistrationURL: server.url,
+    AccessKey: 'access-key-1',
+    PreregistrationData: 'preregistration-1',
+    CardType: 'CB_VISA_MASTERCARD',
+    ...extra,
+  };
+}
+
+async function configured(extra?: Partial<CardRegistration>): Promise<Setup> {
+  const fields = await setup();
+  fields.el.registration = registration(extra);
+  await fields.el.updateComplete;
+  return fields;
+}
+
+/** The card-carrying POSTs (happy-dom also sends a CORS preflight that browsers do not). */
+function posts() {
+  return server.requests.filter((request) => request.method === 'POST');
+}
+
+describe('tokenize()', () => {
+  test('posts the card form-encoded and resolves the whole data= answer', async () => {
+    const fields = await configured();
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
+    expect(Object.fromEntries(new URLSearchParams(posts()[0]!.body))).toEqual({
+      data: 'preregistration-1',
+      accessKeyRef: 'access-key-1',
+      cardNumber: '4242424242424242',
+      cardExpirationDate: '1230',
+      cardCvx: '123',
+    });
+  });
+
+  test('reads the registration from attributes', async () => {
+    const fields = await setup(
+      `<card-tokenizer card-registration-url="${server.url}" access-key="key-2" preregistration-data="pre-2"></card-tokenizer>`,
+    );
+    await fillCard(fields);
+    await fields.el.tokenize();
+    expect(posts()[0]!.body).toMatch(/^data=pre-2&accessKeyRef=key-2&/);
+  });
+
+  test('concurrent calls share one request', async () => {
+    const fields = await configured();
+    await fillCard(fields);
+    const results = await Promise.all([fields.el.tokenize(), fields.el.tokenize()]);
+    expect(results).toEqual(['data=registration-data-1', 'data=registration-data-1']);
+    expect(posts()).toHaveLength(1);
+  });
+
+  test('the same card is not posted twice to a single-use registration', async () => {
+    const fields = await configured();
+    await fillCard(fields);
+    await fields.el.tokenize();
+    await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
+    expect(posts()).toHaveLength(1);
+  });
+
+  test('a new registration is posted to even for the same card', async () => {
+    const fields = await configured();
+    await fillCard(fields);
+    await fields.el.tokenize();
+    fields.el.registration = registration({ PreregistrationData: 'preregistration-2' });
+    server.behave(answer('data=registration-data-2'));
+    await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-2');
+    expect(posts()).toHaveLength(2);
+  });
+
+  test('a registration function is asked, per card, for the typed card type', async () => {
+    const fields = await setup();
+    const cardTypes: string[] = [];
+    fields.el.registration = async ({ cardType }) => {
+      cardTypes.push(cardType);
+      return registration({ CardType: cardType });
+    };
+    await fillCard(fields);
+    await fields.el.tokenize();
+    await fields.el.tokenize();
+    await fillCard(fields, { number: '378282246310005', expiry: '12/30', cvx: '1234' });
+    await fields.el.tokenize();
+    expect(cardTypes).toEqual(['CB_VISA_MASTERCARD', 'AMEX']);
+    expect(posts()).toHaveLength(2);
+  });
+
+  test('fires card-tokenized with the registration data', async () => {
+    const fields = await configured();
+    await fillCard(fields);
+    const tokenized = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('card-tokenized', resolve, { once: true }),
+    );
+    await fields.el.tokenize();
+    expect((await tokenized).detail).toEqual({ registrationData: 'data=registration-data-1' });
+  });
+
+  test('sends 000 for a Maestro registration without a security code', async () => {
+    const fields = await configured({ CardType: 'MAESTRO' });
+    await fillCard(fields, { number: '5033951000000004', expiry: '12/30', cvx: '' });
+    await fields.el.tokenize();
+    expect(new URLSearchParams(posts()[0]!.body).get('cardCvx')).toBe('000');
+  });
+});
+
+describe('tokenize() with an invalid card', () => {
+  test('shows every field error, focuses the first, and sends nothing', async () => {
+    const fields = await configured();
+    await fillCard(fields, { number: '4242', expiry: '', cvx: '' });
+    const error = await fields.el.tokenize().catch((caught: unknown) => caught);
+    await fields.el.updateComplete;
+    expect(error).toBeInstanceOf(TokenizationError);
+    expect(error).toMatchObject({ code: 'validation', field: 'number' });
+    expect([
+      text(fields.el, '#number-error'),
+      text(fields.el, '#expiry-error'),
+      text(fields.el, '#cvx-error'),
+    ]).toEqual([
+      'This card number is incomplete.',
+      'Enter the expiry date.',
+      'Enter the security code.',
+    ]);
+    expect(fields.el.shadowRoot!.activeElement).toBe(fields.number);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test('refuses a Visa for an AMEX registration on the number field', async () => {
+    const fields = await configured({ CardType: 'AMEX' });
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ field: 'number' });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '#number-error')).toBe('This card type is not accepted here.');
+  });
+});
+
+describe('tokenize() refused by the server', () => {
+  test('shows a card number error on the number field and keeps what was typed', async () => {
+    server.behave(answer('errorCode=02625'));
+    const fields = await configured();
+    await fillCard(fields);
+    const errors: CardErrorDetail[] = [];
+    fields.el.addEventListener('card-error', (event) => errors.push(event.detail));
+    await expect(fields.el.tokenize()).rejects.toMatchObject({
+      code: 'server',
+      serverCode: '02625',
+    });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '#number-error')).toBe('This card number is not valid.');
+    expect(fields.number.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.number.value).toBe('4242 4242 4242 4242');
+    expect(errors).toEqual([
+      {
+        code: 'server',
+        field: 'number',
+        serverCode: '02625',
+        message: 'This card number is not valid.',
+      },
+    ]);
+  });
+
+  test('shows a session error in the general error area, in the element language', async () => {
+    server.behave(answer('errorCode=02631'));
+    const fields = await configured();
+    fields.el.lang = 'fr';
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ serverCode: '02631' });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '[part="error"]')).toBe(
+      'Cette session de paiement a expiré. Veuillez réessayer.',
+    );
+  });
+
+  test('shows a configuration problem without the developer details', async () => {
+    const fields = await setup();
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).rejects.toMatchObject({
+      code: 'configuration',
+      message: expect.stringContaining('CardRegistrationURL'),
+    });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '[part="error"]')).toBe('The card form is not set up correctly.');
+  });
+});
+
+describe('while tokenizing', () => {
+  test('inputs are read-only, the card is busy and progress shows', async () => {
+    server.behave(stallPost);
+    const fields = await configured();
+    await fillCard(fields);
+    const pending = fields.el.tokenize().catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await fields.el.updateComplete;
+    const card = fields.el.shadowRoot!.querySelector('.card')!;
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(fields.number.readOnly && fields.expiry.readOnly && fields.cvx.readOnly).toBe(true);
+    expect(fields.el.shadowRoot!.querySelector('[part="status"]')!.hasAttribute('hidden')).toBe(
+      false,
+    );
+    fields.el.reset();
+    expect(await pending).toMatchObject({ code: 'aborted' });
+  });
+
+  test('reset() aborts the request and clears the card', async () => {
+    server.behave(stallPost);
+    const fields = await configured();
+    await fillCard(fields);
+    const pending = fields.el.tokenize();
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    fields.el.reset();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+    await fields.el.updateComplete;
+    expect([fields.number.value, text(fields.el, '[part="error"]')]).toEqual(['', '']);
+  });
+
+  test('removing the element aborts the request', async () => {
+    server.behave(stallPost);
+    const fields = await configured();
+    await fillCard(fields);
+    const pending = fields.el.tokenize();
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    fields.el.remove();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+  });
+
+  test('a registration function that never answers is aborted too', async () => {
+    const fields = await setup();
+    fields.el.registration = () => new Promise<CardRegistration>(() => {});
+    await fillCard(fields);
+    const pending = fields.el.tokenize();
+    fields.el.reset();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+  });
+});

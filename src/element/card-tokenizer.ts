@@ -1,0 +1,580 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import type { CardType } from '../core/brands.js';
+import {
+  CARD_FIELDS,
+  firstInvalidField,
+  validateCard,
+  type CardCheck,
+  type CardField,
+  type CardInput,
+} from '../core/card.js';
+import { TokenizationError } from '../core/errors.js';
+import { formatMessage, messagesFor, type Messages } from '../core/messages.js';
+import type { CardRegistration } from '../core/registration.js';
+import { tokenizeCard, validationError } from '../core/tokenize.js';
+import { BRAND_ICONS, brandIconName } from './brand-icons.js';
+import { styles } from './card-tokenizer.styles.js';
+import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
+import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
+import { inheritedLang } from './lang.js';
+import {
+  knownCardType,
+  resolveRegistration,
+  type RegistrationSource,
+} from './registration-source.js';
+
+type FieldFlags = Partial<Record<CardField, boolean>>;
+type FieldTexts = Partial<Record<CardField, string>>;
+
+const EMPTY_CARD: Record<CardField, string> = { number: '', expiry: '', cvx: '' };
+const ALL_FIELDS: FieldFlags = { number: true, expiry: true, cvx: true };
+/** Edits by the shopper's own hand; autofill and undo do not move the focus. */
+const TYPING = new Set(['insertText', 'insertFromPaste']);
+const NEXT_FIELD: Partial<Record<CardField, CardField>> = { number: 'expiry', expiry: 'cvx' };
+
+/** Identifies a tokenized card in memory only, to avoid posting the same card twice. */
+function cardKey(card: CardInput): string {
+  return `${card.cardNumber}|${card.cardExpirationDate}|${card.cardCvx}`;
+}
+
+/**
+ * A card form whose number, expiry date and security code go from the shopper's browser straight
+ * to the payment service's tokenization server: the page only ever sees the `data=…` answer.
+ * Card rules come from the DOM-free core; card digits never reach an attribute, event or error.
+ *
+ * In a form, the element is invalid until the card is complete; submitting a complete card
+ * tokenizes it first, then the form posts `<name>=data=…` with its other fields. Removing the
+ * element from the page aborts a request in flight.
+ *
+ * @summary Collects a payment card and tokenizes it against a Card Registration.
+ *
+ * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
+ *   `complete` and `empty`. Never digits.
+ * @fires card-tokenized - `CardTokenizedDetail` with `registrationData` when `tokenize()` succeeds.
+ * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
+ *
+ * @csspart number-field - The card number's label, input and error.
+ * @csspart number-label - The card number's label.
+ * @csspart number-input - The card number's input.
+ * @csspart number-error - The card number's error message.
+ * @csspart expiry-field - The expiry date's label, input and error.
+ * @csspart expiry-label - The expiry date's label.
+ * @csspart expiry-input - The expiry date's input.
+ * @csspart expiry-error - The expiry date's error message.
+ * @csspart cvx-field - The security code's label, input and error.
+ * @csspart cvx-label - The security code's label.
+ * @csspart cvx-input - The security code's input.
+ * @csspart cvx-error - The security code's error message.
+ * @csspart brand-icon - The card brand's icon inside the number input.
+ * @csspart status - The progress indicator shown while tokenizing.
+ * @csspart error - Errors not tied to a field (session expired, card refused, network).
+ *
+ * @cssprop [--card-tokenizer-font-family=inherit] - Font of labels, inputs and messages.
+ * @cssprop [--card-tokenizer-font-size=1rem] - Base font size.
+ * @cssprop [--card-tokenizer-color=inherit] - Text color.
+ * @cssprop [--card-tokenizer-label-color=inherit] - Label color.
+ * @cssprop [--card-tokenizer-label-font-size=0.875em] - Label font size.
+ * @cssprop [--card-tokenizer-label-font-weight=600] - Label weight.
+ * @cssprop [--card-tokenizer-input-color=inherit] - Text color inside inputs.
+ * @cssprop [--card-tokenizer-placeholder-color=#6b6b6b] - Placeholder color.
+ * @cssprop [--card-tokenizer-background=#fff] - Input background.
+ * @cssprop [--card-tokenizer-busy-background=#f3f4f6] - Input background while tokenizing.
+ * @cssprop [--card-tokenizer-border=1px solid #767676] - Input border.
+ * @cssprop [--card-tokenizer-radius=0.375rem] - Input corner radius.
+ * @cssprop [--card-tokenizer-padding=0.5rem 0.75rem] - Input padding.
+ * @cssprop [--card-tokenizer-gap=0.75rem] - Space between fields.
+ * @cssprop [--card-tokenizer-focus-ring=0 0 0 3px rgb(37 99 235 / 0.5)] - Focused input's ring.
+ * @cssprop [--card-tokenizer-focus-border-color=#2563eb] - Focused input's border color.
+ * @cssprop [--card-tokenizer-error-color=#b42318] - Error text and invalid input border.
+ * @cssprop [--card-tokenizer-error-font-size=0.875em] - Error text size.
+ * @cssprop [--card-tokenizer-disabled-opacity=0.6] - Opacity of disabled inputs.
+ * @cssprop [--card-tokenizer-icon-color=#6b6b6b] - Color of the generic card icon.
+ * @cssprop [--card-tokenizer-accent-color=#2563eb] - Progress indicator color.
+ */
+export class CardTokenizer extends LitElement {
+  static override styles = styles;
+  /** Takes part in its form through ElementInternals: value, validity, reset, disabled. */
+  static formAssociated = true;
+
+  static override properties = {
+    cardRegistrationUrl: { attribute: 'card-registration-url' },
+    accessKeyRef: { attribute: 'access-key' },
+    preregistrationData: { attribute: 'preregistration-data' },
+    cardType: { attribute: 'card-type' },
+    registration: { attribute: false },
+    disabled: { type: Boolean, reflect: true },
+    name: { reflect: true },
+    lang: { reflect: true },
+    messages: { attribute: false },
+    values: { state: true, attribute: false },
+    revealed: { state: true, attribute: false },
+    fieldErrors: { state: true, attribute: false },
+    generalError: { state: true, attribute: false },
+    busy: { state: true, attribute: false },
+    formDisabled: { state: true, attribute: false },
+    result: { state: true, attribute: false },
+  };
+
+  /** What the shopper typed, as displayed; held in properties only, never in attributes. */
+  declare private values: Record<CardField, string>;
+  /** Fields whose error may show although still potentially valid (after blur or submit). */
+  declare private revealed: FieldFlags;
+  /** Errors of the last tokenization tied to a field, until the shopper edits that field. */
+  declare private fieldErrors: FieldTexts;
+  declare private generalError: string;
+  declare private busy: boolean;
+  declare private formDisabled: boolean;
+  /** The last successful tokenization, for the card and the registration it was made with. */
+  declare private result:
+    { card: string; registration: unknown; registrationData: string } | undefined;
+
+  private readonly internals?: ElementInternals;
+  private inFlight?: Promise<string>;
+  private controller?: AbortController;
+  private watchedForm: HTMLFormElement | null = null;
+  /** Derived in `willUpdate()`. */
+  private check!: CardCheck;
+  private texts!: Messages;
+  private errors: FieldTexts = {};
+  private announcement = '';
+  private shownErrors: string[] = [];
+  private announcedBrand = 'unknown';
+
+  /** The Card Registration's `CardRegistrationURL`. */
+  declare cardRegistrationUrl?: string;
+  /** The Card Registration's `AccessKey` (`access-key`; HTML's `accessKey` is the shortcut key). */
+  declare accessKeyRef?: string;
+  /** The Card Registration's `PreregistrationData`. */
+  declare preregistrationData?: string;
+  /** The Card Registration's `CardType`, when known: it decides which cards are accepted. */
+  declare cardType?: CardType | string;
+  /**
+   * The Card Registration object as the service returns it, or an async function
+   * `({ cardType, signal }) => registration` called at tokenize time for the typed card's type.
+   * Takes precedence over the attributes.
+   */
+  declare registration?: RegistrationSource;
+  /** Disables the three inputs; a disabled element is left out of its form. */
+  declare disabled: boolean;
+  /** The form field that carries the registration data once tokenized. */
+  declare name?: string;
+  /** Overrides for any text (labels, errors), by message key. */
+  declare messages?: Partial<Messages>;
+
+  /** The `data=…` registration data of the card as typed now, once tokenized. */
+  get registrationData(): string | undefined {
+    return this.tokenizedData(this.readCard());
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.internals?.form ?? null;
+  }
+
+  get validity(): ValidityState | undefined {
+    return this.internals?.validity;
+  }
+
+  get validationMessage(): string {
+    return this.internals?.validationMessage ?? '';
+  }
+
+  get willValidate(): boolean {
+    return this.internals?.willValidate ?? false;
+  }
+
+  constructor() {
+    super();
+    this.disabled = false;
+    this.values = EMPTY_CARD;
+    this.revealed = {};
+    this.fieldErrors = {};
+    this.generalError = '';
+    this.busy = false;
+    this.formDisabled = false;
+    // happy-dom and older engines have no ElementInternals: the element still works, without a form.
+    if (typeof this.attachInternals === 'function') this.internals = this.attachInternals();
+    // The form found the card invalid on submit: show every field's error, not only blurred ones.
+    this.addEventListener('invalid', () => (this.revealed = ALL_FIELDS));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.controller?.abort();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    this.texts = this.resolveTexts();
+    this.check = this.readCard();
+    this.errors = Object.fromEntries(
+      CARD_FIELDS.map((field) => [field, this.fieldErrors[field] ?? this.validationText(field)]),
+    );
+    const shown = [...Object.values(this.errors), this.generalError].filter(Boolean);
+    const fresh = shown.filter((message) => !this.shownErrors.includes(message));
+    const brand = this.check.brand;
+    const brandChanged = brand.type !== this.announcedBrand && brand.type !== 'unknown';
+    this.announcement = [
+      brandChanged ? formatMessage(this.texts.brandAnnouncement, { brand: brand.niceType }) : '',
+      changed.has('busy') && this.busy ? this.texts.busy : '',
+      ...fresh,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    this.shownErrors = shown;
+    this.announcedBrand = brand.type;
+  }
+
+  protected override updated(): void {
+    this.internals?.setFormValue(this.tokenizedData(this.check) ?? null);
+    this.syncValidity();
+  }
+
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    this.watchedForm?.removeEventListener('submit', this.onFormSubmit, true);
+    this.watchedForm = form;
+    // Capture, so the page's own submit handlers only see the submit that carries the token.
+    form?.addEventListener('submit', this.onFormSubmit, true);
+  }
+
+  formResetCallback(): void {
+    this.reset();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  private onInput(event: InputEvent): void {
+    const input = event.target as HTMLInputElement;
+    const field = input.id as CardField;
+    const edited: EditInput = {
+      raw: input.value,
+      caret: input.selectionStart ?? input.value.length,
+      previous: this.values[field],
+      inputType: event.inputType ?? '',
+    };
+    const edit =
+      field === 'number'
+        ? editCardNumber(edited)
+        : field === 'expiry'
+          ? editExpiry(edited)
+          : editSecurityCode(edited, this.readCard().securityCode.size);
+    input.value = edit.value;
+    if (this.shadowRoot?.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+    this.values = { ...this.values, [field]: edit.value };
+    this.revealed = { ...this.revealed, [field]: false };
+    this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
+    const check = this.readCard();
+    dispatch(this, 'card-change', cardChangeDetail(check));
+    const next = NEXT_FIELD[field];
+    const done = check.fields[field].isValid && edit.caret === edit.value.length;
+    if (next && done && TYPING.has(edited.inputType)) this.inputFor(next)?.focus();
+  }
+
+  private onBlur(event: FocusEvent): void {
+    const field = (event.target as HTMLInputElement).id as CardField;
+    if (this.values[field] !== '') this.revealed = { ...this.revealed, [field]: true };
+  }
+
+  /** Inputs in a shadow root take no part in implicit submission: Enter submits the form here. */
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && this.form && !event.isComposing) {
+      event.preventDefault();
+      this.form.requestSubmit();
+    }
+  }
+
+  /** A valid card is tokenized before its form submits; the submit is then replayed. */
+  private onFormSubmit = (event: SubmitEvent): void => {
+    if (this.registrationData || this.disabled || this.formDisabled) return;
+    if (!this.readCard().isValid) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A second click while the card is being tokenized must not replay the submit twice.
+    if (this.inFlight) return;
+    const form = event.currentTarget as HTMLFormElement;
+    this.tokenize().then(
+      () => form.requestSubmit(event.submitter),
+      () => {}, // The error is shown on the card and in `card-error`.
+    );
+  };
+
+  private resolveTexts(): Messages {
+    return messagesFor(this.lang || inheritedLang(this), this.messages);
+  }
+
+  private tokenizedData({ payload }: CardCheck): string | undefined {
+    const { result } = this;
+    const sameCard = payload && result?.card === cardKey(payload);
+    return sameCard && result.registration === this.registrationIdentity()
+      ? result.registrationData
+      : undefined;
+  }
+
+  /** A new registration is a new tokenization, even for the same card. */
+  private registrationIdentity(): unknown {
+    return (
+      this.registration ??
+      `${this.cardRegistrationUrl}|${this.accessKeyRef}|${this.preregistrationData}`
+    );
+  }
+
+  private readCard(): CardCheck {
+    const cardType = knownCardType(this.registration, this.cardType);
+    return validateCard(
+      {
+        cardNumber: this.values.number,
+        cardExpirationDate: this.values.expiry,
+        cardCvx: this.values.cvx,
+      },
+      cardType ? { cardType } : {},
+    );
+  }
+
+  /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
+  private validationText(field: CardField): string {
+    const { isValid, isPotentiallyValid, error, errorValues } = this.check.fields[field];
+    if (isValid || !(this.revealed[field] || !isPotentiallyValid)) return '';
+    return formatMessage(this.texts[error!], errorValues);
+  }
+
+  private inputFor(field: CardField): HTMLInputElement | null | undefined {
+    return this.shadowRoot?.querySelector<HTMLInputElement>(`#${field}`);
+  }
+
+  /** The form refuses an incomplete card and focuses its first field in error. */
+  private syncValidity(): void {
+    if (!this.internals) return;
+    const field = firstInvalidField(this.check);
+    if (!field) return this.internals.setValidity({});
+    const fieldCheck = this.check.fields[field];
+    const flags = fieldCheck.empty ? { valueMissing: true } : { badInput: true };
+    const message = formatMessage(this.texts[fieldCheck.error!], fieldCheck.errorValues);
+    this.internals.setValidity(flags, message, this.inputFor(field) ?? undefined);
+  }
+
+  private registrationSource(): RegistrationSource {
+    return (
+      this.registration ??
+      ({
+        CardRegistrationURL: this.cardRegistrationUrl,
+        AccessKey: this.accessKeyRef,
+        PreregistrationData: this.preregistrationData,
+        ...(this.cardType && { CardType: this.cardType }),
+      } as CardRegistration)
+    );
+  }
+
+  private async post(check: CardCheck, payload: CardInput): Promise<string> {
+    const controller = new AbortController();
+    this.controller = controller;
+    this.busy = true;
+    const { signal } = controller;
+    const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
+    try {
+      const registration = await resolveRegistration(
+        this.registrationSource(),
+        { cardType, signal },
+        this.resolveTexts(),
+      );
+      const registrationData = await tokenizeCard(registration, payload, {
+        signal,
+        lang: this.lang || inheritedLang(this),
+        ...(this.messages && { messages: this.messages }),
+      });
+      this.result = {
+        card: cardKey(payload),
+        registration: this.registrationIdentity(),
+        registrationData,
+      };
+      // Now, not at the next render: the form's submit is replayed as soon as this resolves.
+      this.internals?.setFormValue(registrationData);
+      dispatch(this, 'card-tokenized', { registrationData });
+      return registrationData;
+    } finally {
+      if (this.controller === controller) {
+        this.controller = undefined;
+        this.busy = false;
+      }
+    }
+  }
+
+  private async run(): Promise<string> {
+    this.revealed = ALL_FIELDS;
+    this.fieldErrors = {};
+    this.generalError = '';
+    const check = this.readCard();
+    try {
+      if (!check.payload) throw validationError(check, this.resolveTexts());
+      return this.tokenizedData(check) ?? (await this.post(check, check.payload));
+    } catch (caught) {
+      throw this.fail(
+        caught instanceof TokenizationError
+          ? caught
+          : new TokenizationError('configuration', String(caught), { cause: caught }),
+        check,
+      );
+    }
+  }
+
+  /** Shows the error where it belongs and reports it; a reset's own abort is not shown. */
+  private fail(error: TokenizationError, check: CardCheck): TokenizationError {
+    const message =
+      error.code === 'configuration' && !error.messageKey
+        ? this.resolveTexts().configuration
+        : error.message;
+    // A field the element found valid was refused by the server or the registration's CardType.
+    const refusedField = error.field && check.fields[error.field].isValid ? error.field : undefined;
+    if (refusedField) this.fieldErrors = { ...this.fieldErrors, [refusedField]: message };
+    else if (!error.field && error.code !== 'aborted') this.generalError = message;
+    if (error.field) this.inputFor(error.field)?.focus();
+    dispatch(this, 'card-error', cardErrorDetail(error, message));
+    return error;
+  }
+
+  /**
+   * Validates the card (showing every field's error and focusing the first) and posts it to the
+   * registration's `CardRegistrationURL`. Resolves the whole `data=…` answer; rejects with a
+   * `TokenizationError`. Calls made while one runs share its request, and the same card is not
+   * posted twice: a Card Registration is single use.
+   */
+  tokenize(): Promise<string> {
+    if (this.inFlight) return this.inFlight;
+    const run = this.run().finally(() => {
+      if (this.inFlight === run) this.inFlight = undefined;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  /** Clears the card, its errors and its registration data; a request in flight is aborted. */
+  reset(): void {
+    this.controller?.abort();
+    this.controller = undefined;
+    this.inFlight = undefined;
+    this.busy = false;
+    this.values = EMPTY_CARD;
+    this.revealed = {};
+    this.fieldErrors = {};
+    this.generalError = '';
+    this.result = undefined;
+    dispatch(this, 'card-change', cardChangeDetail(this.readCard()));
+  }
+
+  /** Focuses the card number. */
+  override focus(options?: FocusOptions): void {
+    this.inputFor('number')?.focus(options);
+  }
+
+  checkValidity(): boolean {
+    return this.internals?.checkValidity() ?? this.readCard().isValid;
+  }
+
+  reportValidity(): boolean {
+    return this.internals?.reportValidity() ?? this.readCard().isValid;
+  }
+
+  protected override render(): TemplateResult {
+    return html`
+      <div class="card" aria-busy=${this.busy ? 'true' : 'false'} @keydown=${this.onKeydown}>
+        ${this.renderNumber()}
+        <div class="row">${this.renderExpiry()} ${this.renderSecurityCode()}</div>
+        <div part="status" class="status" ?hidden=${!this.busy}>
+          <span class="spinner" aria-hidden="true"></span>${this.texts.busy}
+        </div>
+        <p part="error" id="error" class="error">${this.generalError || nothing}</p>
+      </div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    `;
+  }
+
+  private renderNumber(): TemplateResult {
+    const { brand } = this.check;
+    const brandText =
+      this.values.number === ''
+        ? ''
+        : brand.type === 'unknown'
+          ? this.texts.unknownBrand
+          : formatMessage(this.texts.brandAnnouncement, { brand: brand.niceType });
+    return this.renderField('number', this.texts.numberLabel, {
+      autocomplete: 'cc-number',
+      describedBy: 'number-brand',
+      after: html`
+        <svg
+          part="brand-icon"
+          class="brand"
+          viewBox="0 0 32 20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          ${BRAND_ICONS[brandIconName(brand.type)]}
+        </svg>
+        <span id="number-brand" class="visually-hidden">${brandText}</span>
+      `,
+    });
+  }
+
+  private renderExpiry(): TemplateResult {
+    return this.renderField('expiry', this.texts.expiryLabel, {
+      autocomplete: 'cc-exp',
+      placeholder: this.texts.expiryPlaceholder,
+    });
+  }
+
+  private renderSecurityCode(): TemplateResult {
+    const { brand, securityCode } = this.check;
+    const label = securityCode.optional
+      ? `${this.texts.cvxLabel} ${this.texts.cvxOptional}`
+      : brand.type === 'unknown'
+        ? this.texts.cvxLabel
+        : `${this.texts.cvxLabel} (${securityCode.name})`;
+    return this.renderField('cvx', label, {
+      autocomplete: 'cc-csc',
+      maxlength: securityCode.size,
+    });
+  }
+
+  private renderField(
+    field: CardField,
+    label: string,
+    options: {
+      autocomplete: string;
+      placeholder?: string;
+      maxlength?: number;
+      describedBy?: string;
+      after?: TemplateResult;
+    },
+  ): TemplateResult {
+    const error = this.errors[field];
+    const describedBy = [options.describedBy, `${field}-error`].filter(Boolean).join(' ');
+    return html`
+      <div part="${field}-field" class="field ${field}">
+        <label part="${field}-label" for=${field}>${label}</label>
+        <div class="control">
+          <input
+            part="${field}-input"
+            id=${field}
+            type="text"
+            inputmode="numeric"
+            autocomplete=${options.autocomplete}
+            autocapitalize="off"
+            autocorrect="off"
+            spellcheck="false"
+            placeholder=${ifDefined(options.placeholder)}
+            maxlength=${ifDefined(options.maxlength)}
+            aria-invalid=${error ? 'true' : 'false'}
+            aria-describedby=${describedBy}
+            ?disabled=${this.disabled || this.formDisabled}
+            ?readonly=${this.busy}
+            .value=${live(this.values[field])}
+            @input=${this.onInput}
+            @blur=${this.onBlur}
+          />
+          ${options.after ?? nothing}
+        </div>
+        <p part="${field}-error" id="${field}-error" class="error">${error || nothing}</p>
+      </div>
+    `;
+  }
+}

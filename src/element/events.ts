@@ -1,0 +1,96 @@
+import type { CardType } from '../core/brands.js';
+import { CARD_FIELDS, type CardCheck, type CardField } from '../core/card.js';
+import type { TokenizationError, TokenizationErrorCode } from '../core/errors.js';
+import type { FieldCheck } from '../core/field-check.js';
+
+/** One field's state in `card-change`; never its digits. */
+export interface FieldState {
+  /** The value passes every rule. */
+  valid: boolean;
+  /** Nothing more to type: not empty, and valid or beyond repair by typing on. */
+  complete: boolean;
+  empty: boolean;
+}
+
+/** Detail of `card-change`, fired on every edit of the card. */
+export interface CardChangeDetail {
+  /** card-validator's brand type (`visa`, `american-express`, …) or `unknown`. */
+  brand: string;
+  /** The registration `CardType` this card needs. */
+  cardType: CardType;
+  /** Every field is complete, or valid while empty (an optional security code). */
+  complete: boolean;
+  /** The card can be tokenized. */
+  valid: boolean;
+  /** Every field is empty. */
+  empty: boolean;
+  fields: Record<CardField, FieldState>;
+}
+
+/** Detail of `card-tokenized`. */
+export interface CardTokenizedDetail {
+  /** The whole `data=…` answer: the `RegistrationData` of the update call. */
+  registrationData: string;
+}
+
+/** Detail of `card-error`, fired when `tokenize()` fails. */
+export interface CardErrorDetail {
+  code: TokenizationErrorCode;
+  field?: CardField;
+  serverCode?: string;
+  /** The text the element shows the shopper. */
+  message: string;
+}
+
+export interface CardTokenizerEventDetails {
+  'card-change': CardChangeDetail;
+  'card-tokenized': CardTokenizedDetail;
+  'card-error': CardErrorDetail;
+}
+
+export type CardTokenizerEventMap = {
+  [Type in keyof CardTokenizerEventDetails]: CustomEvent<CardTokenizerEventDetails[Type]>;
+};
+
+/** Dispatches one of the element's events; they cross shadow roots to reach the page. */
+export function dispatch<Type extends keyof CardTokenizerEventDetails>(
+  target: EventTarget,
+  type: Type,
+  detail: CardTokenizerEventDetails[Type],
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+export function fieldState(check: FieldCheck): FieldState {
+  return {
+    valid: check.isValid,
+    complete: !check.empty && (check.isValid || !check.isPotentiallyValid),
+    empty: check.empty,
+  };
+}
+
+export function cardChangeDetail(check: CardCheck): CardChangeDetail {
+  const fields = {
+    number: fieldState(check.fields.number),
+    expiry: fieldState(check.fields.expiry),
+    cvx: fieldState(check.fields.cvx),
+  };
+  const states = CARD_FIELDS.map((field) => fields[field]);
+  return {
+    brand: check.brand.type,
+    cardType: check.cardType,
+    complete: states.every((state) => state.complete || state.valid),
+    valid: check.isValid,
+    empty: states.every((state) => state.empty),
+    fields,
+  };
+}
+
+export function cardErrorDetail(error: TokenizationError, message: string): CardErrorDetail {
+  return {
+    code: error.code,
+    ...(error.field && { field: error.field }),
+    ...(error.serverCode && { serverCode: error.serverCode }),
+    message,
+  };
+}
