@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { registerOAuth } from './auth.js';
+import {
+  finishingCors,
+  REGISTRATION_PATH,
+  registerCardRegistrations,
+} from './card-registrations.js';
+import { registerCards } from './cards.js';
+import { errorHandler, errorResponse, SandboxError } from './errors.js';
+import { registerIntents } from './intents.js';
+import { registerRecipientToken } from './recipient-token.js';
+import type { SandboxState } from './store.js';
+import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './tokenize.js';
+import { registerUsers } from './users.js';
+
+/** Far above any real body of these routes; larger ones are refused before being read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const REQUESTS_PATH = '/__sandbox/requests';
+
+export function createSandboxApp(state: SandboxState): Hono {
+  // The service's paths are case-insensitive; ids are lowercase so they survive this.
+  const app = new Hono({ getPath: (request) => new URL(request.url).pathname.toLowerCase() });
+
+  app.onError(errorHandler(state.now));
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      new SandboxError(404, 'resource_not_found', `No route for ${c.req.method} ${c.req.path}`),
+      state.now,
+    ),
+  );
+
+  app.use('*', async (c, next) => {
+    state.requests.record(c.req.method, c.req.path);
+    await next();
+  });
+  // Before the body limit, so that even a refused body gets its CORS headers.
+  app.use(TOKENIZE_PATH, tokenizationCors);
+  app.use(REGISTRATION_PATH, finishingCors);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read: the connection cannot serve another request.
+        c.header('Connection', 'close');
+        const tooLarge = `Expected a body of at most ${MAX_BODY_BYTES} bytes`;
+        return errorResponse(c, new SandboxError(413, 'payload_too_large', tooLarge), state.now);
+      },
+    }),
+  );
+
+  app.get(REQUESTS_PATH, (c) => c.json(state.requests.snapshot()));
+  registerOAuth(app, state);
+  registerRecipientToken(app, state);
+  registerUsers(app, state);
+  registerCardRegistrations(app, state);
+  registerCards(app, state);
+  registerTokenization(app, state);
+  registerIntents(app, state);
+  return app;
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { Card, CardRegistration, Intent, User } from '../server/types.js';
+import { createRequestCounter, type RequestCounter } from './request-counter.js';
+
+/** What the tokenization kept of a card: never the number itself. */
+export interface TokenizedCard {
+  Alias: string;
+  CardProvider: string;
+  ExpirationDate: string;
+}
+
+export interface RegistrationRecord {
+  view: CardRegistration;
+  createdAt: number;
+  /** Set by the first post with the right access key, whatever its outcome: the key is single use. */
+  accessKeyUsed: boolean;
+  /** Set only when that post succeeded. */
+  tokenization: { registrationData: string; tokenizedAt: number; card: TokenizedCard } | null;
+}
+
+export interface SandboxSettings {
+  clientId: string;
+  apiKey: string;
+  tokenTtlSeconds: number;
+  registrationTtlMs: number;
+  now: () => number;
+}
+
+export interface SandboxState extends SandboxSettings {
+  /** Platform access token → expiry (ms). */
+  platformTokens: Map<string, number>;
+  recipientTokens: Map<string, { userId: string; expiresAt: number }>;
+  users: Map<string, User>;
+  registrations: Map<string, RegistrationRecord>;
+  /** Last path segment of a CardRegistrationURL → registration Id. */
+  tokenizeIds: Map<string, string>;
+  cards: Map<string, Card>;
+  intents: Map<string, Intent>;
+  requests: RequestCounter;
+}
+
+export function createState(settings: SandboxSettings): SandboxState {
+  return {
+    ...settings,
+    platformTokens: new Map(),
+    recipientTokens: new Map(),
+    users: new Map(),
+    registrations: new Map(),
+    tokenizeIds: new Map(),
+    cards: new Map(),
+    intents: new Map(),
+    requests: createRequestCounter(),
+  };
+}
+
+export interface SandboxStats {
+  users: number;
+  cardRegistrations: number;
+  cards: number;
+  intents: number;
+}
+
+export function stateStats(state: SandboxState): SandboxStats {
+  return {
+    users: state.users.size,
+    cardRegistrations: state.registrations.size,
+    cards: state.cards.size,
+    intents: state.intents.size,
+  };
+}
+
+/** Lowercase hex ids, because the router lowercases paths before matching. */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('hex')}`;
+}
+
+export function newSecret(bytes = 24): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function unixSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+/** Case-insensitive, as the service compares client ids in paths. */
+export function isSameClient(state: SandboxState, clientId: string | undefined): boolean {
+  return clientId?.toLowerCase() === state.clientId.toLowerCase();
+}

@@ -1,0 +1,161 @@
+import type { CardRegistration, CardType, NaturalUser } from '../server/types.js';
+import { SANDBOX_DEFAULTS, startSandbox, type Sandbox, type SandboxOptions } from './index.js';
+
+/** Test helpers: a pinned clock and raw HTTP calls to a sandbox started on a free port. */
+
+/** 15 June 2026, noon UTC: card expiries `0526` are past, `0626` current, `1230` future. */
+export const TEST_START = Date.UTC(2026, 5, 15, 12);
+
+export interface Clock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function createClock(start = TEST_START): Clock {
+  let time = start;
+  return { now: () => time, advance: (ms) => void (time += ms) };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the text when the answer is not JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+  body: any;
+}
+
+export interface CallInit {
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Sent as is, with `contentType`. */
+  raw?: string | Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** `null` sends no Authorization; default is a valid platform token. */
+  token?: string | null;
+}
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  clock: Clock;
+  url: string;
+  /** `/v2.01/sandbox` */
+  v2: string;
+  /** `/V3.0/sandbox/payins/intents` */
+  intents: string;
+  /** A platform token, reused while valid by the sandbox clock. */
+  platformToken(): Promise<string>;
+  call(method: string, path: string, init?: CallInit): Promise<Answer>;
+  createUser(overrides?: Record<string, unknown>): Promise<NaturalUser>;
+  createRegistration(cardType?: CardType): Promise<CardRegistration>;
+  /** Posts the card form to the registration's CardRegistrationURL, as the browser would. */
+  postCard(registration: CardRegistration, card?: Partial<CardFields>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CardFields {
+  data: string;
+  accessKeyRef: string;
+  cardNumber: string;
+  cardExpirationDate: string;
+  cardCvx: string;
+}
+
+async function toAnswer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson ? JSON.parse(text) : text,
+  };
+}
+
+export async function openTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const clock = createClock();
+  const sandbox = await startSandbox({ now: clock.now, ...options });
+  const basic = Buffer.from(`${sandbox.clientId}:${sandbox.apiKey}`).toString('base64');
+
+  const freshToken = async () => {
+    const response = await fetch(`${sandbox.url}/v2.01/oauth/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+
+  // Reused while the sandbox clock says it is valid, so tests that move the clock still get a live one.
+  const lifetimeMs = (options.tokenTtlSeconds ?? SANDBOX_DEFAULTS.tokenTtlSeconds) * 1000;
+  let cached: { token: string; expiresAt: number } | null = null;
+  const platformToken = async () => {
+    if (cached && clock.now() < cached.expiresAt) return cached.token;
+    const expiresAt = clock.now() + lifetimeMs;
+    cached = { token: await freshToken(), expiresAt };
+    return cached.token;
+  };
+
+  const call = async (method: string, path: string, init: CallInit = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    const token = init.token === undefined ? await platformToken() : init.token;
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    let body: string | Uint8Array<ArrayBuffer> | URLSearchParams | undefined;
+    if (init.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      body = new URLSearchParams(init.form);
+    } else if (init.raw !== undefined) {
+      body = init.raw;
+      if (init.contentType) headers['Content-Type'] = init.contentType;
+    }
+    return toAnswer(await fetch(sandbox.url + path, { method, headers, body }));
+  };
+
+  const v2 = `/v2.01/${sandbox.clientId}`;
+
+  const createUser = async (overrides: Record<string, unknown> = {}) => {
+    const json = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', ...overrides };
+    const answer = await call('POST', `${v2}/users/natural`, { json });
+    if (answer.status !== 200) throw new Error(`createUser: HTTP ${answer.status}`);
+    return answer.body as NaturalUser;
+  };
+
+  const createRegistration = async (cardType?: CardType) => {
+    const user = await createUser();
+    const json = { UserId: user.Id, Currency: 'EUR', ...(cardType ? { CardType: cardType } : {}) };
+    const answer = await call('POST', `${v2}/cardregistrations`, { json });
+    if (answer.status !== 200) throw new Error(`createRegistration: HTTP ${answer.status}`);
+    return answer.body as CardRegistration;
+  };
+
+  const postCard = async (registration: CardRegistration, card: Partial<CardFields> = {}) => {
+    const fields: CardFields = {
+      data: registration.PreregistrationData,
+      accessKeyRef: registration.AccessKey,
+      cardNumber: '4970107111111119',
+      cardExpirationDate: '1230',
+      cardCvx: '123',
+      ...card,
+    };
+    const response = await fetch(registration.CardRegistrationURL, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields }),
+    });
+    return response.text();
+  };
+
+  return {
+    sandbox,
+    clock,
+    url: sandbox.url,
+    v2,
+    intents: `/V3.0/${sandbox.clientId}/payins/intents`,
+    platformToken,
+    call,
+    createUser,
+    createRegistration,
+    postCard,
+    close: () => sandbox.close(),
+  };
+}

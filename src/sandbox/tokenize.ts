@@ -1,0 +1,69 @@
+import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { readForm } from './body.js';
+import { checkCard } from './card-check.js';
+import { newSecret, type RegistrationRecord, type SandboxState } from './store.js';
+
+export const TOKENIZE_PATH = '/tokenize/:tokenizeId';
+
+/** `*` on every answer; a browser's form POST is a simple request and sends no preflight. */
+export const tokenizationCors = cors({
+  origin: '*',
+  allowMethods: ['POST'],
+  allowHeaders: ['Content-Type'],
+});
+
+const FIELDS = ['data', 'accessKeyRef', 'cardNumber', 'cardExpirationDate', 'cardCvx'] as const;
+type Fields = Record<(typeof FIELDS)[number], string>;
+
+function readFields(form: URLSearchParams | null): Fields | null {
+  if (!form) return null;
+  const fields: Partial<Fields> = {};
+  for (const name of FIELDS) {
+    const value = form.get(name);
+    if (value === null) return null;
+    fields[name] = value;
+  }
+  return fields as Fields;
+}
+
+function findRegistration(state: SandboxState, tokenizeId: string): RegistrationRecord | null {
+  const registrationId = state.tokenizeIds.get(tokenizeId);
+  return registrationId === undefined ? null : (state.registrations.get(registrationId) ?? null);
+}
+
+/** The plain-text answer: `data=…` or `errorCode=…`, always with HTTP 200 like the real server. */
+function tokenize(state: SandboxState, tokenizeId: string, form: URLSearchParams | null): string {
+  const record = findRegistration(state, tokenizeId);
+  const fields = readFields(form);
+  if (
+    !record ||
+    !fields ||
+    fields.data !== record.view.PreregistrationData ||
+    fields.accessKeyRef !== record.view.AccessKey
+  ) {
+    return 'errorCode=09101';
+  }
+  // A used registration answers like wrong credentials: its access key is spent.
+  if (record.accessKeyUsed || record.view.Status !== 'CREATED') return 'errorCode=09101';
+
+  const now = state.now();
+  if (now - record.createdAt > state.registrationTtlMs) return 'errorCode=02631';
+
+  // Single use even when the card is refused: a second card needs a new registration.
+  record.accessKeyUsed = true;
+  const check = checkCard(fields, record.view.CardType, now);
+  if (!check.ok) return `errorCode=${check.errorCode}`;
+
+  const registrationData = `data=${newSecret(48)}`;
+  record.tokenization = { registrationData, tokenizedAt: now, card: check.card };
+  return registrationData;
+}
+
+export function registerTokenization(app: Hono, state: SandboxState): void {
+  app.post(TOKENIZE_PATH, async (c) =>
+    c.text(tokenize(state, c.req.param('tokenizeId'), await readForm(c))),
+  );
+  // OPTIONS is answered by the CORS middleware; every other method is refused in the server's own terms.
+  app.all(TOKENIZE_PATH, (c) => c.text('errorCode=02632'));
+}

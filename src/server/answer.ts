@@ -1,0 +1,29 @@
+import { errorFromAnswer, PaymentsApiError } from './errors.js';
+
+/** The JSON of a success; a `PaymentsApiError` for an error status or a body that is not JSON. */
+export async function readAnswer<T>(response: Response, label: string): Promise<T> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new PaymentsApiError(
+      `Expected JSON from ${label}, got HTTP ${response.status} with ${text === '' ? 'an empty body' : type}`,
+      { status: response.status },
+    );
+  }
+  if (!response.ok) throw errorFromAnswer(label, response.status, body);
+  return body as T;
+}
+
+/** Rejects when `signal` aborts, without cancelling `promise`, which other callers may share. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,60 @@
+/** What the client knows of a failed call. Never carries the API key nor a token. */
+export interface PaymentsApiErrorDetails {
+  /** HTTP status of the answer. */
+  status: number;
+  /** The service's error `Type`, e.g. `param_error`; `null` when the answer was not the service's JSON. */
+  type?: string | null;
+  /** Field name → what is wrong with it. */
+  errors?: Record<string, string>;
+  /** The service's error `Id`, for support. */
+  id?: string | null;
+}
+
+/** An answer of the service that is not a success, or not the JSON it should be. */
+export class PaymentsApiError extends Error {
+  readonly status: number;
+  readonly type: string | null;
+  readonly errors: Record<string, string>;
+  readonly id: string | null;
+
+  constructor(message: string, details: PaymentsApiErrorDetails) {
+    super(message);
+    this.name = 'PaymentsApiError';
+    this.status = details.status;
+    this.type = details.type ?? null;
+    this.errors = details.errors ?? {};
+    this.id = details.id ?? null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringEntries(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** `label` names the call (`POST /v2.01/…/cardregistrations`); it never holds a secret. */
+export function errorFromAnswer(label: string, status: number, body: unknown): PaymentsApiError {
+  const record = isRecord(body) ? body : {};
+  const errors = stringEntries(record.errors);
+  const message = typeof record.Message === 'string' ? record.Message : 'no message';
+  const fields = Object.entries(errors)
+    .map(([field, problem]) => `${field}: ${problem}`)
+    .join('; ');
+  return new PaymentsApiError(
+    `${label} failed with HTTP ${status}: ${message}${fields ? ` (${fields})` : ''}`,
+    {
+      status,
+      type: typeof record.Type === 'string' ? record.Type : null,
+      errors,
+      id: typeof record.Id === 'string' ? record.Id : null,
+    },
+  );
+}
