@@ -1,43 +1,49 @@
-// The one gate: typecheck, lint, unit tests, build, browser tests; then one closing count.
+// The one gate: typecheck, lint, unit tests, build, size, package, browser tests; one closing count.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports);
+
+/** A Vitest run that also writes its counts to reports/<name>.vitest.json. */
+const vitest = (name, ...args) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${name}.vitest.json`,
+  ],
+];
 
 const steps = [
   ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
-  [
-    'unit',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/unit.json`,
-    ],
-  ],
+  ['unit', ...vitest('unit')],
   ['build', 'node', ['scripts/build.mjs']],
+  ['size', 'node', ['scripts/size.mjs']],
+  ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
+/** Vitest's and Playwright's JSON reports, summed. */
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync(`${reports}/unit.json`)) {
-    const unit = JSON.parse(readFileSync(`${reports}/unit.json`, 'utf8'));
-    passed += unit.numPassedTests;
-    failed += unit.numFailedTests;
-  }
-  if (existsSync(`${reports}/e2e.json`)) {
-    const { stats } = JSON.parse(readFileSync(`${reports}/e2e.json`, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+  for (const file of readdirSync(reports)) {
+    const report = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'));
+    if (file.endsWith('.vitest.json')) {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    } else if (report.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    }
   }
   return { passed, failed };
 }
@@ -52,6 +58,6 @@ for (const [name, command, args] of steps) {
     break;
   }
 }
-const { passed, failed } = counts();
+const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed: 0 };
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,3 +1,2 @@
 /** The script-tag bundle: `window.CardTokenizer`, and `<card-tokenizer>` defined on load. */
 export * from './index.js';
-export { version } from './version.js';

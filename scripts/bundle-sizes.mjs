@@ -1,0 +1,42 @@
+// Bytes of what a shopper downloads: the IIFE as shipped, each ESM entry bundled with its dependencies.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** The ESM entries, each bundled and minified as a shopper's bundler would ship it. */
+const ESM_ENTRIES = {
+  'card-tokenizer (ESM + deps)': 'dist/card-tokenizer.js',
+  'core (ESM + deps)': 'dist/core.js',
+};
+
+async function bundle(file) {
+  const [result] = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      // Library mode leaves ES output unminified unless the output itself is told to minify.
+      rollupOptions: { output: { minify: true } },
+      lib: { entry: file, formats: ['es'], fileName: 'bundle' },
+    },
+  });
+  return Buffer.from(result.output[0].code);
+}
+
+function measure(name, bytes) {
+  return {
+    name,
+    minified: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes).length,
+  };
+}
+
+/** Sizes of the built files in dist/ (run the build first). */
+export async function bundleSizes() {
+  const sizes = [measure('card-tokenizer.iife.js', readFileSync('dist/card-tokenizer.iife.js'))];
+  for (const [name, file] of Object.entries(ESM_ENTRIES))
+    sizes.push(measure(name, await bundle(file)));
+  return sizes;
+}

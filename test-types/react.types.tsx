@@ -1,0 +1,33 @@
+// Type tests for React 19 JSX, checked by `tsc --noEmit`.
+import type {} from '../src/react-jsx.js';
+import type { CardTokenizer } from '../src/index.js';
+
+export function Checkout({ onSaved }: { onSaved: (data: string) => void }) {
+  return (
+    <form>
+      <card-tokenizer
+        name="card"
+        card-type="AMEX"
+        registration={async ({ cardType }) => ({
+          CardRegistrationURL: 'https://pci.example/t',
+          AccessKey: 'k',
+          PreregistrationData: 'p',
+          CardType: cardType,
+        })}
+        ref={(element: CardTokenizer | null) => void element?.focus()}
+        oncard-tokenized={(event) => onSaved(event.detail.registrationData)}
+        oncard-change={(event) => void event.detail.complete}
+      />
+    </form>
+  );
+}
+
+export const wrongCardType = (
+  // @ts-expect-error card-type takes the service's CardType values only
+  <card-tokenizer card-type="VISA" />
+);
+
+export const wrongEvent = (
+  // @ts-expect-error card-error's detail has no registrationData
+  <card-tokenizer oncard-error={(event) => event.detail.registrationData} />
+);

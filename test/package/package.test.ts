@@ -1,0 +1,95 @@
+import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackedPackage, runInProject, startInstalledSandbox } from './installed-package.js';
+
+let project: string;
+let files: string[];
+let sandbox: ChildProcess | undefined;
+
+beforeAll(() => ({ project, files } = installPackedPackage()));
+afterAll(() => void sandbox?.kill());
+
+describe('the packed tarball', () => {
+  it('ships the builds, types, bin and manifest, and no sources or tests', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/card-tokenizer.js',
+        'dist/card-tokenizer.iife.js',
+        'dist/card-tokenizer.iife.js.sri',
+        'dist/core.js',
+        'dist/server.js',
+        'dist/sandbox.js',
+        'dist/types/index.d.ts',
+        'bin/card-tokenizer-sandbox.js',
+        'custom-elements.json',
+        'package.json',
+        'README.md',
+        'CHANGELOG.md',
+      ]),
+    );
+    expect(files.filter((file) => /^(src|test|e2e|demo)\/|\.test\./.test(file))).toEqual([]);
+  });
+});
+
+describe('installed into a fresh project', () => {
+  it('imports in Node without a DOM: no element is defined, nothing throws', () => {
+    const printed = runInProject(
+      project,
+      `import * as main from 'card-tokenizer';
+       import * as core from 'card-tokenizer/core';
+       import { createPaymentsClient } from 'card-tokenizer/server';
+       console.log(JSON.stringify({
+         main: typeof main.tokenizeCard, element: typeof main.CardTokenizer, version: main.version,
+         core: typeof core.tokenizeCard, coreHasElement: 'CardTokenizer' in core,
+         server: typeof createPaymentsClient,
+       }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({
+      main: 'function',
+      element: 'function',
+      version: JSON.parse(readFileSync('package.json', 'utf8')).version,
+      core: 'function',
+      coreHasElement: false,
+      server: 'function',
+    });
+  });
+
+  it('runs the whole card flow with the installed bin, client and tokenizeCard', async () => {
+    const started = await startInstalledSandbox(project);
+    sandbox = started.process;
+    const printed = runInProject(
+      project,
+      `import { tokenizeCard } from 'card-tokenizer/core';
+       import { createPaymentsClient } from 'card-tokenizer/server';
+       const client = createPaymentsClient({ baseUrl: '${started.url}', clientId: 'sandbox', apiKey: 'sandbox-secret' });
+       const user = await client.createNaturalUser({ FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' });
+       const registration = await client.createCardRegistration({ UserId: user.Id, Currency: 'EUR' });
+       const RegistrationData = await tokenizeCard(registration, { cardNumber: '4970 1071 1111 1119', cardExpirationDate: '12/30', cardCvx: '123' });
+       const updated = await client.updateCardRegistration(registration.Id, { RegistrationData });
+       const card = await client.getCard(updated.CardId);
+       console.log(JSON.stringify({ status: updated.Status, alias: card.Alias }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({ status: 'VALIDATED', alias: '497010XXXXXX1119' });
+  });
+
+  it('bundles into a Vite SPA with the element and none of the Node parts', async () => {
+    writeFileSync(join(project, 'index.html'), '<script type="module" src="./main.js"></script>');
+    writeFileSync(
+      join(project, 'main.js'),
+      `import { tokenizeCard } from 'card-tokenizer';
+       document.body.append(document.createElement('card-tokenizer'));
+       window.tokenize = tokenizeCard;`,
+    );
+    await build({ root: project, configFile: false, logLevel: 'silent' });
+    const assets = join(project, 'dist/assets');
+    const bundle = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain('card-tokenizer');
+    expect(bundle).not.toMatch(/hono|zod|node:http/);
+  });
+});
