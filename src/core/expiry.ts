@@ -14,8 +14,11 @@ export interface ExpiryCheck extends FieldCheck {
   expiry?: Expiry;
 }
 
-/** `1/30`, `01/30`, `01-30`, `01 / 2030`: a month, a separator, then two or four digits. */
-const WITH_SEPARATOR = /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})$/;
+/**
+ * `1/30`, `01/30`, `01-30`, `01 / 2030`: a month, a separator, then two or four digits.
+ * Spaces are one run (`\s+`), never `\s*\s\s*`: that backtracks quadratically over a long paste.
+ */
+const WITH_SEPARATOR = /^(\d{1,2})(?:\s*[/\-.]\s*|\s+)(\d{2}|\d{4})$/;
 /** `0130` or `012030`: month and year run together. */
 const RUN_TOGETHER = /^(\d{2})(\d{2}|\d{4})$/;
 /** What a shopper may have typed so far: a month, perhaps a separator and part of a year. */

@@ -10,6 +10,8 @@ import {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A tokenization answer is a short line; anything longer is not one. */
 const MAX_ANSWER_LENGTH = 64 * 1024;
+/** The longest delay a timer holds: Node fires a longer one after 1 ms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface TokenizeOptions {
   /** Cancels the request; the promise then rejects with code `aborted`. */
@@ -66,7 +68,7 @@ async function postCard(
   cvxSize: number,
 ): Promise<string> {
   if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
-  const timeout = AbortSignal.timeout(options.timeout ?? DEFAULT_TIMEOUT_MS);
+  const timeout = timeoutSignal(options.timeout ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
@@ -100,6 +102,18 @@ async function postCard(
     throw localizedError('network', 'network', messages, { cause: error });
   }
   return readAnswer(answer, messages, cvxSize);
+}
+
+/** `AbortSignal.timeout` throws a RangeError on NaN, negative or fractional delays in Node. */
+function timeoutSignal(timeout: unknown): AbortSignal {
+  if (typeof timeout !== 'number' || !(timeout > 0)) {
+    const got = typeof timeout === 'string' ? JSON.stringify(timeout) : String(timeout);
+    throw new TokenizationError(
+      'configuration',
+      `Expected timeout to be a positive number of milliseconds, got ${got}`,
+    );
+  }
+  return AbortSignal.timeout(Math.min(Math.ceil(timeout), MAX_TIMER_MS));
 }
 
 /** `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong. */

@@ -13,10 +13,11 @@ import {
 import { TokenizationError } from '../core/errors.js';
 import { formatMessage, messagesFor, type Messages } from '../core/messages.js';
 import type { CardRegistration } from '../core/registration.js';
-import { tokenizeCard, validationError } from '../core/tokenize.js';
+import { DEFAULT_TIMEOUT_MS, tokenizeCard, validationError } from '../core/tokenize.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
 import { styles } from './card-tokenizer.styles.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
+import { FormFallback } from './form-fallback.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 import { inheritedLang } from './lang.js';
 import {
@@ -48,6 +49,7 @@ function cardKey(card: CardInput): string {
  * tokenizes it first, then the form posts `<name>=data=…` with its other fields. Removing the
  * element from the page aborts a request in flight.
  *
+ * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
@@ -108,6 +110,7 @@ export class CardTokenizer extends LitElement {
     name: { reflect: true },
     lang: { reflect: true },
     messages: { attribute: false },
+    timeout: { type: Number },
     values: { state: true, attribute: false },
     revealed: { state: true, attribute: false },
     fieldErrors: { state: true, attribute: false },
@@ -131,7 +134,11 @@ export class CardTokenizer extends LitElement {
     { card: string; registration: unknown; registrationData: string } | undefined;
 
   private readonly internals?: ElementInternals;
+  /** Stands in for `internals` in a form where the engine has no ElementInternals. */
+  private readonly fallback?: FormFallback;
   private inFlight?: Promise<string>;
+  /** The registration of the last success: single use, so no other card may be posted with it. */
+  private spentRegistration?: unknown;
   private controller?: AbortController;
   private watchedForm: HTMLFormElement | null = null;
   /** Derived in `willUpdate()`. */
@@ -162,6 +169,8 @@ export class CardTokenizer extends LitElement {
   declare name?: string;
   /** Overrides for any text (labels, errors), by message key. */
   declare messages?: Partial<Messages>;
+  /** Milliseconds to wait for the tokenization server before failing with code `timeout`. */
+  declare timeout: number;
 
   /** The `data=…` registration data of the card as typed now, once tokenized. */
   get registrationData(): string | undefined {
@@ -169,7 +178,7 @@ export class CardTokenizer extends LitElement {
   }
 
   get form(): HTMLFormElement | null {
-    return this.internals?.form ?? null;
+    return this.internals?.form ?? this.watchedForm;
   }
 
   get validity(): ValidityState | undefined {
@@ -187,20 +196,29 @@ export class CardTokenizer extends LitElement {
   constructor() {
     super();
     this.disabled = false;
+    this.timeout = DEFAULT_TIMEOUT_MS;
     this.values = EMPTY_CARD;
     this.revealed = {};
     this.fieldErrors = {};
     this.generalError = '';
     this.busy = false;
     this.formDisabled = false;
-    // happy-dom and older engines have no ElementInternals: the element still works, without a form.
+    // happy-dom and older engines have no ElementInternals: a hidden input carries the form value.
     if (typeof this.attachInternals === 'function') this.internals = this.attachInternals();
+    else this.fallback = new FormFallback(this);
     // The form found the card invalid on submit: show every field's error, not only blurred ones.
     this.addEventListener('invalid', () => (this.revealed = ALL_FIELDS));
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Without ElementInternals the engine never calls formAssociatedCallback: find the form here.
+    if (this.fallback) this.formAssociatedCallback(this.closest('form'));
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    if (this.fallback) this.formAssociatedCallback(null);
     this.controller?.abort();
   }
 
@@ -227,12 +245,14 @@ export class CardTokenizer extends LitElement {
 
   protected override updated(): void {
     this.internals?.setFormValue(this.tokenizedData(this.check) ?? null);
+    this.fallback?.sync();
     this.syncValidity();
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
     this.watchedForm?.removeEventListener('submit', this.onFormSubmit, true);
     this.watchedForm = form;
+    this.fallback?.watch(form);
     // Capture, so the page's own submit handlers only see the submit that carries the token.
     form?.addEventListener('submit', this.onFormSubmit, true);
   }
@@ -281,7 +301,8 @@ export class CardTokenizer extends LitElement {
   private onKeydown(event: KeyboardEvent): void {
     if (event.key === 'Enter' && this.form && !event.isComposing) {
       event.preventDefault();
-      this.form.requestSubmit();
+      // A held Enter repeats keydown: each repeat would post the form again.
+      if (!event.repeat) this.form.requestSubmit();
     }
   }
 
@@ -380,9 +401,11 @@ export class CardTokenizer extends LitElement {
       );
       const registrationData = await tokenizeCard(registration, payload, {
         signal,
+        timeout: this.timeout,
         lang: this.lang || inheritedLang(this),
         ...(this.messages && { messages: this.messages }),
       });
+      this.spentRegistration = this.registrationIdentity();
       this.result = {
         card: cardKey(payload),
         registration: this.registrationIdentity(),
@@ -390,6 +413,7 @@ export class CardTokenizer extends LitElement {
       };
       // Now, not at the next render: the form's submit is replayed as soon as this resolves.
       this.internals?.setFormValue(registrationData);
+      this.fallback?.sync();
       dispatch(this, 'card-tokenized', { registrationData });
       return registrationData;
     } finally {
@@ -400,6 +424,14 @@ export class CardTokenizer extends LitElement {
     }
   }
 
+  /** A registration function gives a new registration per card; an object or attributes do not. */
+  private isRegistrationSpent(): boolean {
+    return (
+      typeof this.registration !== 'function' &&
+      this.registrationIdentity() === this.spentRegistration
+    );
+  }
+
   private async run(): Promise<string> {
     this.revealed = ALL_FIELDS;
     this.fieldErrors = {};
@@ -407,7 +439,15 @@ export class CardTokenizer extends LitElement {
     const check = this.readCard();
     try {
       if (!check.payload) throw validationError(check, this.resolveTexts());
-      return this.tokenizedData(check) ?? (await this.post(check, check.payload));
+      const tokenized = this.tokenizedData(check);
+      if (tokenized) return tokenized;
+      if (this.isRegistrationSpent()) {
+        throw new TokenizationError(
+          'configuration',
+          'Expected a new Card Registration: this one already tokenized a card, and is single use',
+        );
+      }
+      return await this.post(check, check.payload);
     } catch (caught) {
       throw this.fail(
         caught instanceof TokenizationError

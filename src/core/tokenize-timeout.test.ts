@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  answer,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../../test/tokenization-server.js';
+import { TokenizationError } from './errors.js';
+import { tokenizeCard } from './tokenize.js';
+
+const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
+let server: TokenizationServer;
+let registration: { CardRegistrationURL: string; AccessKey: string; PreregistrationData: string };
+
+beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  registration = { CardRegistrationURL: server.url, AccessKey: 'k', PreregistrationData: 'p' };
+});
+
+describe('tokenizeCard with a wrong timeout option', () => {
+  it.each([NaN, -1, 0, '1000' as unknown as number])(
+    'timeout %s is a configuration error, and nothing is sent',
+    async (timeout) => {
+      const error = await tokenizeCard(registration, card, { timeout }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TokenizationError);
+      expect(error).toMatchObject({ code: 'configuration' });
+      expect((error as Error).message).toMatch(/^Expected timeout to be/);
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+});
+
+describe('tokenizeCard with a timeout a timer cannot hold as is', () => {
+  // Node fires a timer of more than 2^31 - 1 ms after 1 ms, and refuses a fractional one.
+  it.each([Infinity, 3_000_000_000, 1500.5])('timeout %s waits for the answer', async (timeout) => {
+    server.behave((request, response) => {
+      setTimeout(() => answer('data=slow')(request, response), 50);
+    });
+    await expect(tokenizeCard(registration, card, { timeout })).resolves.toBe('data=slow');
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  answer,
+  stall,
+  startTokenizationServer,
+  type Behaviour,
+  type TokenizationServer,
+} from '../../test/tokenization-server.js';
+import type { CardRegistration } from '../core/registration.js';
+import { fillCard, setup } from './test-helpers.js';
+
+let server: TokenizationServer;
+
+/** Stalls the card's POST; happy-dom's own preflight is answered (browsers send none). */
+const stallPost: Behaviour = (request, response) => {
+  if (request.method === 'OPTIONS') answer('')(request, response);
+  else stall(request, response);
+};
+
+beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const registration = (n = 1): CardRegistration => ({
+  CardRegistrationURL: server.url,
+  AccessKey: `key-${n}`,
+  PreregistrationData: `pre-${n}`,
+});
+const posts = () => server.requests.filter((request) => request.method === 'POST');
+
+describe('the timeout attribute', () => {
+  test('gives up on a stalled server after that many milliseconds, as timeout', async () => {
+    const fields = await setup('<card-tokenizer timeout="150"></card-tokenizer>');
+    expect(fields.el.timeout).toBe(150);
+    fields.el.registration = registration();
+    await fillCard(fields);
+    server.behave(stallPost);
+    const started = Date.now();
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test('is 30 seconds by default', async () => {
+    expect((await setup()).el.timeout).toBe(30_000);
+  });
+});
+
+describe('a spent registration', () => {
+  test('is not posted to again with another card', async () => {
+    const fields = await setup();
+    fields.el.registration = registration();
+    await fillCard(fields);
+    await fields.el.tokenize();
+    await fillCard(fields, { number: '5555555555554444', expiry: '12/30', cvx: '123' });
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
+    expect(posts()).toHaveLength(1);
+    fields.el.registration = registration(2);
+    await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
+    expect(posts()).toHaveLength(2);
+  });
+
+  test('stays spent after reset()', async () => {
+    const fields = await setup();
+    fields.el.registration = registration();
+    await fillCard(fields);
+    await fields.el.tokenize();
+    fields.el.reset();
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
+    expect(posts()).toHaveLength(1);
+  });
+});
