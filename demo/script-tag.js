@@ -1,0 +1,50 @@
+// The page's only script: it asks the backend for a Card Registration and hands it to the
+// element as attributes, the way a server-rendered page would print them.
+const form = document.querySelector('form');
+const tokenizer = form.querySelector('card-tokenizer');
+const submit = form.querySelector('button[type="submit"]');
+const status = document.getElementById('registration-status');
+
+/** Errors after which the registration may be spent: the next attempt needs a new one. */
+const SPENDING_ERRORS = new Set(['server', 'network', 'timeout', 'bad_response']);
+
+async function prepareRegistration() {
+  submit.disabled = true;
+  status.textContent = 'Creating a Card Registration…';
+  try {
+    const response = await fetch('/api/card-registrations', { method: 'POST' });
+    const registration = await response.json();
+    if (!response.ok) throw new Error(registration.error?.message ?? `HTTP ${response.status}`);
+    tokenizer.setAttribute('card-registration-url', registration.CardRegistrationURL);
+    tokenizer.setAttribute('access-key', registration.AccessKey);
+    tokenizer.setAttribute('preregistration-data', registration.PreregistrationData);
+    tokenizer.setAttribute('card-type', registration.CardType);
+    form.elements.registrationId.value = registration.Id;
+    status.textContent = `Card Registration ${registration.Id} ready (${registration.CardType}).`;
+    submit.disabled = false;
+  } catch (error) {
+    status.textContent = `No Card Registration: ${error.message}`;
+  }
+}
+
+function showMarkup() {
+  const { integrity } = document.querySelector('script[integrity]');
+  document.getElementById('markup').textContent = `<script src="/card-tokenizer.iife.js"
+        integrity="${integrity}"
+        crossorigin="anonymous" defer></script>
+
+<form method="post" action="/api/checkout">
+  <input name="email" type="email" autocomplete="email" required>
+  <input type="hidden" name="registrationId" value="…">
+  <card-tokenizer name="registrationData"
+    card-registration-url="…" access-key="…"
+    preregistration-data="…" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
+  <button>Pay</button>
+</form>`;
+}
+
+tokenizer.addEventListener('card-error', (event) => {
+  if (SPENDING_ERRORS.has(event.detail.code)) prepareRegistration();
+});
+showMarkup();
+prepareRegistration();

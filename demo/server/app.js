@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { cardRoutes } from './card-routes.js';
+import { createDemoUsers } from './demo-users.js';
+import { disputeRoutes } from './dispute-routes.js';
+import { errorAnswer } from './errors.js';
+import { recipientRoutes } from './recipient-routes.js';
+
+/**
+ * The demo platform's backend: a JSON API under `/api` over `card-tokenizer/server`.
+ * It logs methods, paths and statuses only; it never receives card digits.
+ */
+export function createDemoApp({ kind, payments, expiringPayments }) {
+  const context = {
+    payments,
+    users: createDemoUsers(payments),
+    expiringPayments,
+    expiringUsers: expiringPayments && createDemoUsers(expiringPayments),
+  };
+  const app = new Hono().basePath('/api');
+  app.use(logger());
+  app.get('/service', (c) => c.json({ kind, expiredRegistrations: Boolean(expiringPayments) }));
+  app.route('/', cardRoutes(context));
+  app.route('/', recipientRoutes(context));
+  app.route('/', disputeRoutes(context));
+  app.notFound((c) =>
+    c.json({ error: { message: `No demo route ${c.req.method} ${c.req.path}` } }, 404),
+  );
+  app.onError((error, c) => {
+    const { status, body } = errorAnswer(error);
+    return c.json(body, status);
+  });
+  return app;
+}

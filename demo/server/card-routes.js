@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { savedCardPage, refusedCardPage } from './answer-page.js';
+import { DemoError, errorAnswer, requireText } from './errors.js';
+import { readJson } from './read-json.js';
+
+const CARD_TYPES = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
+
+/** What the browser needs to tokenize, and nothing else of the registration. */
+const forBrowser = ({ Id, CardRegistrationURL, AccessKey, PreregistrationData, CardType }) => ({
+  Id,
+  CardRegistrationURL,
+  AccessKey,
+  PreregistrationData,
+  CardType,
+});
+
+/** `MMYY` → `MM/YY`. */
+const expiryText = (mmyy) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
+
+/**
+ * Card Registrations and the cards they become. The backend sees registration data only:
+ * the card goes from the browser to the tokenization server.
+ */
+export function cardRoutes({ payments, users, expiringPayments, expiringUsers }) {
+  /** Registration Id → the client that created it; taken out on use (single use). */
+  const handedOut = new Map();
+
+  async function createRegistration({ cardType = 'CB_VISA_MASTERCARD', expired = false }) {
+    if (!CARD_TYPES.includes(cardType)) {
+      throw new DemoError(400, `Expected cardType to be one of ${CARD_TYPES.join(', ')}`);
+    }
+    if (expired && !expiringPayments) {
+      throw new DemoError(400, 'An expired registration needs the embedded sandbox');
+    }
+    const [client, owner] = expired ? [expiringPayments, expiringUsers] : [payments, users];
+    const shopper = await owner.shopper();
+    const registration = await client.createCardRegistration({
+      UserId: shopper.Id,
+      Currency: 'EUR',
+      CardType: cardType,
+      Tag: 'card-tokenizer demo',
+    });
+    handedOut.set(registration.Id, client);
+    return forBrowser(registration);
+  }
+
+  async function saveCard(registrationId, registrationData) {
+    const client = handedOut.get(requireText(registrationId, 'registrationId'));
+    if (!client) throw new DemoError(404, `Unknown or used Card Registration ${registrationId}`);
+    handedOut.delete(registrationId);
+    const registration = await client.updateCardRegistration(registrationId, {
+      RegistrationData: requireText(registrationData, 'registrationData'),
+    });
+    if (registration.Status !== 'VALIDATED') {
+      const reason = `${registration.ResultCode} ${registration.ResultMessage ?? ''}`.trim();
+      throw new DemoError(422, `The service refused the registration data (${reason})`);
+    }
+    const card = await client.getCard(registration.CardId);
+    return {
+      cardId: card.Id,
+      alias: card.Alias,
+      brand: card.CardProvider,
+      expiry: expiryText(card.ExpirationDate),
+    };
+  }
+
+  return (
+    new Hono()
+      .post('/card-registrations', async (c) => c.json(await createRegistration(await readJson(c))))
+      // The SPA's JSON call.
+      .post('/cards', async (c) => {
+        const { registrationId, registrationData } = await readJson(c);
+        return c.json(await saveCard(registrationId, registrationData));
+      })
+      // The script-tag page's plain form post: answers a page, not JSON.
+      .post('/checkout', async (c) => {
+        const form = await c.req.parseBody();
+        try {
+          const card = await saveCard(form.registrationId, form.registrationData);
+          const fields = Object.keys(form);
+          return c.html(savedCardPage({ card, fields, email: String(form.email ?? '') }));
+        } catch (error) {
+          const { status, body } = errorAnswer(error);
+          return c.html(refusedCardPage(body.error.message), status);
+        }
+      })
+  );
+}

@@ -1,0 +1,54 @@
+import { createPaymentsClient } from 'card-tokenizer/server';
+
+const REAL_SERVICE_VARIABLES = ['PAYMENTS_BASE_URL', 'PAYMENTS_CLIENT_ID', 'PAYMENTS_API_KEY'];
+
+/** The real service's settings when all three variables are set; null when none is. */
+function realServiceSettings(env) {
+  const missing = REAL_SERVICE_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === REAL_SERVICE_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Expected ${REAL_SERVICE_VARIABLES.join(', ')} all set (real service) or none (sandbox), ` +
+        `missing ${missing.join(', ')}`,
+    );
+  }
+  return {
+    baseUrl: env.PAYMENTS_BASE_URL,
+    clientId: env.PAYMENTS_CLIENT_ID,
+    apiKey: env.PAYMENTS_API_KEY,
+  };
+}
+
+/**
+ * The payment service the demo backend talks to: the real one when the `PAYMENTS_*` variables
+ * are set, else the sandbox started here. `expiringPayments` is a second sandbox whose
+ * registrations expire at once (the "expired registration" case); null on the real service.
+ */
+export async function connectPaymentService(env = process.env) {
+  const real = realServiceSettings(env);
+  if (real) {
+    return {
+      kind: 'real',
+      description: `${real.baseUrl} (client id ${real.clientId}, from PAYMENTS_* variables)`,
+      payments: createPaymentsClient(real),
+      expiringPayments: null,
+      close: async () => {},
+    };
+  }
+  // Imported only here: a backend on the real service never loads the sandbox.
+  const { startSandbox } = await import('card-tokenizer/sandbox');
+  const sandbox = await startSandbox();
+  const expiring = await startSandbox({ registrationTtlMs: 0 }).catch(async (error) => {
+    await sandbox.close();
+    throw error;
+  });
+  const clientOf = ({ url, clientId, apiKey }) =>
+    createPaymentsClient({ baseUrl: url, clientId, apiKey });
+  return {
+    kind: 'sandbox',
+    description: `embedded sandbox ${sandbox.url} (client id ${sandbox.clientId})`,
+    payments: clientOf(sandbox),
+    expiringPayments: clientOf(expiring),
+    close: () => Promise.all([sandbox.close(), expiring.close()]).then(() => {}),
+  };
+}

@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server';
+import { createDemoApp } from './app.js';
+import { startPages } from './pages.js';
+import { connectPaymentService } from './payment-service.js';
+
+/** Runs the backend on a free port of 127.0.0.1; resolves once it listens. */
+function startBackend(app) {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, ({ port }) => {
+      server.off('error', reject);
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Closes what started so far, newest first, even when one of them fails to close. */
+async function closeAll(started) {
+  for (const part of [...started].reverse()) await part.close().catch(console.error);
+}
+
+/**
+ * The whole demo in this process: the payment service (sandbox unless `PAYMENTS_*` are set),
+ * the backend, and the pages. `close()` stops all three.
+ */
+export async function startDemo({ port, strictPort = false, env = process.env }) {
+  const started = [];
+  try {
+    const service = await connectPaymentService(env);
+    started.push(service);
+    const backend = await startBackend(createDemoApp(service));
+    started.push(backend);
+    const pages = await startPages({ port, strictPort, backendUrl: backend.url });
+    started.push(pages);
+    return {
+      url: pages.url,
+      backendUrl: backend.url,
+      service: service.description,
+      close: () => closeAll(started),
+    };
+  } catch (error) {
+    await closeAll(started);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+// The SPA way: the npm build, a registration created lazily for the typed card's type, and
+// tokenize() called by the page's own Pay button.
+import { TokenizationError } from 'card-tokenizer';
+import { callApi, showAlert } from './api.js';
+
+const tokenizer = document.querySelector('card-tokenizer');
+const pay = document.getElementById('pay');
+const expired = document.getElementById('expired');
+const errorBox = document.getElementById('error');
+const cardState = document.getElementById('card-state');
+const result = document.getElementById('result');
+const registrationText = document.getElementById('registration');
+
+/** The registration the element last posted a card with: the backend updates that one. */
+let registrationId;
+
+tokenizer.registration = async ({ cardType, signal }) => {
+  const registration = await callApi('/card-registrations', {
+    body: { cardType, expired: expired.checked },
+    signal,
+  });
+  registrationId = registration.Id;
+  registrationText.textContent = `${registration.Id} (${registration.CardType})`;
+  return registration;
+};
+
+tokenizer.addEventListener('card-change', ({ detail }) => {
+  pay.disabled = !detail.valid;
+  cardState.textContent = detail.empty
+    ? 'nothing typed yet'
+    : `brand ${detail.brand}, card type ${detail.cardType}, ${detail.valid ? 'valid' : 'not valid yet'}`;
+});
+
+tokenizer.addEventListener('card-error', ({ detail }) => {
+  const code = [detail.code, detail.serverCode].filter(Boolean).join(' ');
+  showAlert(errorBox, `card-error (${code}): ${detail.message}`);
+});
+
+function showCard(card) {
+  for (const element of result.querySelectorAll('[data-field]')) {
+    element.textContent = card[element.dataset.field];
+  }
+  result.hidden = false;
+}
+
+pay.addEventListener('click', async () => {
+  pay.disabled = true;
+  showAlert(errorBox, '');
+  result.hidden = true;
+  try {
+    const registrationData = await tokenizer.tokenize();
+    showCard(await callApi('/cards', { body: { registrationId, registrationData } }));
+    // The registration is spent: the next card starts from an empty form and a new one.
+    tokenizer.reset();
+  } catch (error) {
+    // The element reports its own failures through card-error, shown above.
+    if (error instanceof TokenizationError) {
+      pay.disabled = false;
+      return;
+    }
+    showAlert(errorBox, error.message);
+    // The backend's failure may have spent the registration: the next try starts afresh.
+    tokenizer.reset();
+  }
+});
+
+callApi('/service', { method: 'GET' }).then(
+  ({ expiredRegistrations }) => {
+    expired.disabled = !expiredRegistrations;
+  },
+  (error) => showAlert(errorBox, error.message),
+);
