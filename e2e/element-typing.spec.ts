@@ -35,7 +35,9 @@ test('the caret stays on a middle edit; backspace over a space deletes the digit
 test('a pasted number with dashes is regrouped and capped at the brand length', async ({
   page,
   context,
+  browserName,
 }) => {
+  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { number, expiry } = card(page);
   await number.click();

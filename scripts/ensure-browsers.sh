@@ -1,11 +1,28 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium when neither it nor CHROMIUM_PATH is there (browser tests need it).
+# Installs the Debian packages the requested engines need (BROWSERS, default all three).
 set -euo pipefail
-if [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium ]; then exit 0; fi
+browsers=",${BROWSERS:-chromium,firefox,webkit},"
+missing=()
+if [[ $browsers == *,chromium,* ]] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  missing+=(chromium fonts-liberation)
+fi
+if [[ $browsers == *,firefox,* ]] && [ -z "${FIREFOX_PATH:-}" ] && [ ! -x /usr/bin/firefox-esr ]; then
+  missing+=(firefox-esr)
+fi
+if [[ $browsers == *,webkit,* ]]; then
+  [ -n "${WEBKIT_DRIVER_PATH:-}" ] || [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+  # MiniBrowser has no headless mode: the WebKit run needs a virtual display.
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  command -v xauth >/dev/null || missing+=(xauth)
+fi
+if [ ${#missing[@]} = 0 ]; then exit 0; fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
-  echo "Chromium is missing: install Debian's chromium, or set CHROMIUM_PATH to a Chromium binary." >&2
+  echo "Missing Debian packages: ${missing[*]}." >&2
+  echo "Install them as root (apt-get install --no-install-recommends ${missing[*]}), point" >&2
+  echo "CHROMIUM_PATH / FIREFOX_PATH / WEBKIT_DRIVER_PATH to other builds, or test Chromium" >&2
+  echo "alone: BROWSERS=chromium npm test" >&2
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -19,6 +19,14 @@ const vitest = (name, ...args) => [
   ],
 ];
 
+/** `BROWSERS=chromium npm test` skips Firefox and WebKit, for a machine without them. */
+const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+/** MiniBrowser has no headless mode: WebKit runs on a virtual display, outside Playwright. */
+const webkit = [
+  'xvfb-run',
+  ['-a', ...vitest('webkit', '--config', 'e2e/webkit/vitest.config.ts').flat()],
+];
+
 const steps = [
   ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -29,6 +37,7 @@ const steps = [
   ['size', 'node', ['scripts/size.mjs']],
   ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
   ['e2e', 'npx', ['playwright', 'test']],
+  ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
 ];
 
 /** Vitest's and Playwright's JSON reports, summed. */

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import type { CardField } from '../../src/core/card.js';
+import type { CardRegistration } from '../../src/core/registration.js';
+import { answer } from '../../test/tokenization-server.js';
+import type { EngineDriver, Scenario, ScenarioContext } from './engine-driver.js';
+
+export const CARD_NUMBER = '4242424242424242';
+/** The card number as it may appear anywhere: bare, grouped, or form-encoded with `+`. */
+export const CARD_NUMBER_FORMS = [CARD_NUMBER, '4242 4242 4242 4242', '4242+4242+4242+4242'];
+
+/** What a shopper and assistive technology get of one input of the card. */
+export interface FieldView {
+  value: string;
+  focused: boolean;
+  invalid: string | null;
+  /** The field's own error message. */
+  error: string;
+  /** Every text the input's `aria-describedby` points to, joined. */
+  description: string;
+  label: string;
+  maxLength: number;
+  caret: number | null;
+}
+
+/** Runs in the page. */
+function readField(field: CardField): FieldView {
+  const root = document.querySelector('card-tokenizer')!.shadowRoot!;
+  const input = root.getElementById(field) as HTMLInputElement;
+  const text = (id: string) => root.getElementById(id)?.textContent?.trim() ?? '';
+  return {
+    value: input.value,
+    focused: root.activeElement === input,
+    invalid: input.getAttribute('aria-invalid'),
+    error: text(`${field}-error`),
+    description: (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map(text)
+      .filter(Boolean)
+      .join(' '),
+    label: root.querySelector(`label[for="${field}"]`)?.textContent?.trim() ?? '',
+    maxLength: input.maxLength,
+    caret: input.selectionStart,
+  };
+}
+
+/** Retries `check` until it passes, as the page updates asynchronously; then throws its error. */
+export async function eventually(check: () => unknown, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the field shows what `expected` lists (other properties are not compared). */
+export async function expectField(
+  driver: EngineDriver,
+  field: CardField,
+  expected: Partial<FieldView>,
+): Promise<void> {
+  await eventually(async () => {
+    const view = await driver.evaluate(readField, field);
+    const shown = Object.fromEntries(
+      Object.keys(expected).map((key) => [key, view[key as keyof FieldView]]),
+    );
+    assert.deepEqual(shown, expected, `the ${field} field`);
+  });
+}
+
+export function focusField(driver: EngineDriver, field: CardField): Promise<void> {
+  return driver.evaluate((id) => {
+    document.querySelector('card-tokenizer')!.shadowRoot!.getElementById(id)!.focus();
+  }, field);
+}
+
+/** Types a whole card with the keyboard; focus moves on by itself as each field completes. */
+export async function typeCard(driver: EngineDriver, number = CARD_NUMBER): Promise<void> {
+  await focusField(driver, 'number');
+  await driver.type(number);
+  await expectField(driver, 'expiry', { focused: true });
+  await driver.type('1230');
+  await expectField(driver, 'cvx', { focused: true });
+  await driver.type('123');
+}
+
+/** Gives the element a registration on the stand-in server. */
+export function configure(
+  driver: EngineDriver,
+  url: string,
+  cardType: CardRegistration['CardType'] = 'CB_VISA_MASTERCARD',
+): Promise<void> {
+  const registration: CardRegistration = {
+    Id: 'registration-1',
+    CardRegistrationURL: url,
+    AccessKey: 'access-key-1',
+    PreregistrationData: 'preregistration-1',
+    CardType: cardType,
+  };
+  return driver.evaluate((value) => {
+    document.querySelector('card-tokenizer')!.registration = value;
+  }, registration);
+}
+
+/** Calls `tokenize()`; resolves its data, or `error <code>` when it rejects. */
+export function tokenize(driver: EngineDriver): Promise<string> {
+  return driver.evaluate(() =>
+    document
+      .querySelector('card-tokenizer')!
+      .tokenize()
+      .catch((error: { code?: string }) => `error ${error.code}`),
+  );
+}
+
+/** `METHOD /path` of each request the stand-in server received, but a browser's favicon. */
+export function serverRequests({ server }: ScenarioContext): string[] {
+  return server.requests
+    .map((request) => `${request.method} ${new URL(request.url, server.origin).pathname}`)
+    .filter((request) => request !== 'GET /favicon.ico');
+}
+
+/** Sends the page's form to the stand-in server, which records its body. */
+export function postFormTo(driver: EngineDriver, action: string): Promise<void> {
+  return driver.evaluate((url) => {
+    document.querySelector('form')!.action = url;
+  }, action);
+}
+
+/** Resets the server, opens the scenario's page and waits for the element, then runs it. */
+export async function runScenario(scenario: Scenario, context: ScenarioContext): Promise<void> {
+  context.server.requests.length = 0;
+  context.server.behave(answer('data=registration-data-1'));
+  await context.driver.goto(`/e2e/pages/${scenario.page}`);
+  await eventually(async () => {
+    const ready = await context.driver.evaluate(() => {
+      const input = document.querySelector('card-tokenizer')?.shadowRoot?.getElementById('number');
+      return input instanceof HTMLInputElement && !input.disabled;
+    });
+    assert.ok(ready, `<card-tokenizer> rendered on ${scenario.page}`);
+  });
+  await scenario.run(context);
+}

@@ -1,0 +1,32 @@
+import type { TokenizationServer } from '../../test/tokenization-server.js';
+
+/** The few things a scenario asks of a browser; one adapter per automation protocol. */
+export interface EngineDriver {
+  /** Loads a path of the pages server, e.g. `/e2e/pages/element-basic.html`. */
+  goto(path: string): Promise<void>;
+  /** Types into the focused element with real key events, one character at a time. */
+  type(text: string): Promise<void>;
+  /** Presses one key on the focused element. */
+  press(key: Key): Promise<void>;
+  /**
+   * Runs `fn` in the page with one JSON argument and resolves its awaited result. `fn` is sent as
+   * source text: it must not use anything from its module.
+   */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+}
+
+export type Key = 'Enter' | 'Backspace' | 'Tab';
+
+export interface ScenarioContext {
+  driver: EngineDriver;
+  /** A stand-in tokenization server, reset before each scenario. */
+  server: TokenizationServer;
+}
+
+/** One behaviour checked the same way in every engine. */
+export interface Scenario {
+  name: string;
+  /** A page of `e2e/pages/`, opened before `run`. */
+  page: string;
+  run(context: ScenarioContext): Promise<void>;
+}

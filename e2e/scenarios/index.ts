@@ -1,0 +1,19 @@
+import { brandScenarios } from './brands.js';
+import { cspScenarios } from './csp.js';
+import type { Scenario } from './engine-driver.js';
+import { fallbackScenarios } from './fallback.js';
+import { formScenarios } from './form.js';
+import { tokenizeScenarios } from './tokenize.js';
+import { typingScenarios } from './typing.js';
+import { validationScenarios } from './validation.js';
+
+/** Every scenario that runs in Chromium, Firefox and WebKit alike. */
+export const scenarios: Scenario[] = [
+  ...typingScenarios,
+  ...brandScenarios,
+  ...validationScenarios,
+  ...tokenizeScenarios,
+  ...formScenarios,
+  ...cspScenarios,
+  ...fallbackScenarios,
+];

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+import type { EngineDriver } from './engine-driver.js';
+
+/** Drives a Playwright page (Chromium over CDP, Firefox over WebDriver BiDi). */
+export function playwrightDriver(page: Page): EngineDriver {
+  return {
+    goto: async (path) => {
+      await page.goto(path);
+    },
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key),
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
+      page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
+  };
+}

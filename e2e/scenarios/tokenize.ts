@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import type { CardChangeDetail } from '../../src/element/events.js';
+import { CARD_NUMBER, configure, serverRequests, tokenize, typeCard } from './card-page.js';
+import type { Scenario } from './engine-driver.js';
+
+export const tokenizeScenarios: Scenario[] = [
+  {
+    name: 'tokenize() posts the card in one form-encoded request, without a preflight',
+    page: 'element-basic.html',
+    async run(context) {
+      const { driver, server } = context;
+      await configure(driver, server.url);
+      await typeCard(driver);
+      assert.equal(await tokenize(driver), 'data=registration-data-1');
+      assert.deepEqual(serverRequests(context), ['POST /api/vault/tokenize/b64blob']);
+      const [request] = server.requests;
+      assert.match(request!.headers['content-type'] ?? '', /^application\/x-www-form-urlencoded/);
+      assert.deepEqual(Object.fromEntries(new URLSearchParams(request!.body)), {
+        data: 'preregistration-1',
+        accessKeyRef: 'access-key-1',
+        cardNumber: CARD_NUMBER,
+        cardExpirationDate: '1230',
+        cardCvx: '123',
+      });
+      // The same card is not posted twice to a single-use registration.
+      assert.equal(await tokenize(driver), 'data=registration-data-1');
+      assert.equal(server.requests.length, 1);
+    },
+  },
+  {
+    name: 'card-change carries no digit; card-tokenized carries the registration data',
+    page: 'element-basic.html',
+    async run({ driver, server }) {
+      await driver.evaluate(() => {
+        const events: { type: string; detail: unknown }[] = [];
+        Object.assign(window, { cardEvents: events });
+        for (const type of ['card-change', 'card-tokenized', 'card-error']) {
+          document.addEventListener(type, (event) =>
+            events.push({ type, detail: (event as CustomEvent).detail }),
+          );
+        }
+      });
+      await configure(driver, server.url);
+      await typeCard(driver);
+      await tokenize(driver);
+      const events = await driver.evaluate(
+        () => (window as unknown as { cardEvents: { type: string; detail: unknown }[] }).cardEvents,
+      );
+      const changes = events.filter(({ type }) => type === 'card-change');
+      assert.equal(changes.length, 16 + 4 + 3, 'one card-change per typed digit');
+      assert.deepEqual(
+        changes.map(({ detail }) => JSON.stringify(detail)).filter((text) => /\d/.test(text)),
+        [],
+      );
+      const { brand, valid, complete } = changes.at(-1)!.detail as CardChangeDetail;
+      assert.deepEqual({ brand, valid, complete }, { brand: 'visa', valid: true, complete: true });
+      assert.deepEqual(
+        events.filter(({ type }) => type !== 'card-change'),
+        [{ type: 'card-tokenized', detail: { registrationData: 'data=registration-data-1' } }],
+      );
+    },
+  },
+];

@@ -1,0 +1,45 @@
+import { expectField, focusField } from './card-page.js';
+import type { Scenario } from './engine-driver.js';
+
+export const typingScenarios: Scenario[] = [
+  {
+    name: 'typing groups the number, adds the expiry slash and moves focus field by field',
+    page: 'element-basic.html',
+    async run({ driver }) {
+      await focusField(driver, 'number');
+      await driver.type('424242424242');
+      await expectField(driver, 'number', { value: '4242 4242 4242', focused: true });
+      await driver.type('4242');
+      await expectField(driver, 'number', { value: '4242 4242 4242 4242', focused: false });
+      await expectField(driver, 'expiry', { focused: true });
+      await driver.type('2');
+      await expectField(driver, 'expiry', { value: '02/' });
+      await driver.press('Backspace');
+      await expectField(driver, 'expiry', { value: '02' });
+      await driver.type('30');
+      await expectField(driver, 'expiry', { value: '02/30', focused: false });
+      await expectField(driver, 'cvx', { focused: true });
+      await driver.type('1234');
+      await expectField(driver, 'cvx', { value: '123', maxLength: 3 });
+    },
+  },
+  {
+    name: 'a digit typed in the middle keeps the caret; backspace over a space deletes a digit',
+    page: 'element-basic.html',
+    async run({ driver }) {
+      await focusField(driver, 'number');
+      await driver.type('42424242');
+      const placeCaret = (at: number) =>
+        driver.evaluate((position) => {
+          const root = document.querySelector('card-tokenizer')!.shadowRoot!;
+          (root.getElementById('number') as HTMLInputElement).setSelectionRange(position, position);
+        }, at);
+      await placeCaret(2);
+      await driver.type('9');
+      await expectField(driver, 'number', { value: '4294 2424 2', caret: 3 });
+      await placeCaret(5);
+      await driver.press('Backspace');
+      await expectField(driver, 'number', { value: '4292 4242', caret: 3 });
+    },
+  },
+];

@@ -1,0 +1,19 @@
+import { Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import type { EngineDriver, Key } from '../scenarios/engine-driver.js';
+
+const KEYS: Record<Key, string> = {
+  Enter: SeleniumKey.ENTER,
+  Backspace: SeleniumKey.BACK_SPACE,
+  Tab: SeleniumKey.TAB,
+};
+
+/** Drives a classic WebDriver session; keys go to the focused element, even in a shadow root. */
+export function seleniumDriver(session: WebDriver, pagesUrl: string): EngineDriver {
+  return {
+    goto: (path) => session.get(new URL(path, pagesUrl).href),
+    type: (text) => session.actions().sendKeys(text).perform(),
+    press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
+    evaluate: (fn, arg) =>
+      arg === undefined ? session.executeScript(fn) : session.executeScript(fn, arg),
+  };
+}
