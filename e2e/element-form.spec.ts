@@ -47,7 +47,10 @@ test('an incomplete card stops the submit and focuses its first bad field', asyn
 
 test('a complete card is tokenized, then the form posts the registration data', async ({
   page,
+  browserName,
 }) => {
+  // Every engine posts it: e2e/scenarios/form.ts reads the body on the server instead.
+  test.skip(browserName !== 'chromium', 'Playwright over BiDi gives no request bodies');
   const bodies = await captureSubmissions(page);
   await typeCard(page);
   await page.keyboard.press('Enter');
@@ -57,8 +60,10 @@ test('a complete card is tokenized, then the form posts the registration data', 
 });
 
 test('a second click while tokenizing does not post the form twice', async ({ page }) => {
+  // The answer waits for the second click: a timer lost that race on a loaded machine.
+  let answerNow = () => {};
   server.behave((request, response) => {
-    setTimeout(() => answer('data=registration-data-1')(request, response), 300);
+    answerNow = () => answer('data=registration-data-1')(request, response);
   });
   const bodies = await captureSubmissions(page);
   const submits: string[] = [];
@@ -74,7 +79,9 @@ test('a second click while tokenizing does not post the form twice', async ({ pa
   await typeCard(page);
   const pay = page.getByRole('button', { name: 'Pay' });
   await pay.click();
+  await expect.poll(() => server.requests.length).toBe(1);
   await pay.click();
+  answerNow();
   await page.waitForURL('**/e2e/submitted');
   expect(server.requests).toHaveLength(1);
   expect(bodies).toHaveLength(1);

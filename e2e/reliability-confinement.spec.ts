@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answer,
+  stall,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../test/tokenization-server.js';
+import { watchCardData, type CardDataCrawler } from './card-data-crawler.js';
+import { CARD_NUMBER, card, openPage, typeCard } from './element-helpers.js';
+import {
+  CARD,
+  elementTokenize,
+  headlessTokenize,
+  refusingUrl,
+  registrationFor,
+  shownCard,
+} from './reliability-helpers.js';
+
+// Each scenario types the card with the keyboard, as a shopper does, then the crawler looks
+// everywhere the page could have put it. The inputs and the registration request are the only
+// places card digits may be.
+
+let server: TokenizationServer;
+
+test.beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+test.afterAll(() => server.close());
+
+test.beforeEach(() => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+});
+
+const EMPTY = ['', '', ''];
+
+/** Opens a page of e2e/pages/ under the crawler's watch; the card may be posted to `urls`. */
+async function watched(page: Page, name: string, urls = [server.url]): Promise<CardDataCrawler> {
+  const crawler = await watchCardData(page, urls);
+  await openPage(page, name);
+  await card(page).el.evaluate(
+    (el: HTMLElementTagNameMap['card-tokenizer'], timeout) => el.setAttribute('timeout', timeout),
+    '1000',
+  );
+  return crawler;
+}
+
+/** Answers the form's post with a page, and keeps what was posted. */
+async function formPosts(page: Page): Promise<string[]> {
+  const bodies: string[] = [];
+  await page.route('**/e2e/submitted', (route) => {
+    bodies.push(route.request().postData() ?? '');
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title>',
+    });
+  });
+  return bodies;
+}
+
+test('after a successful tokenize()', async ({ page }) => {
+  const crawler = await watched(page, 'basic');
+  await typeCard(page);
+  expect(await elementTokenize(page, registrationFor(server.url))).toEqual({
+    data: 'data=registration-data-1',
+  });
+  expect(new URLSearchParams(server.requests[0]!.body).get('cardNumber')).toBe(CARD_NUMBER);
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after the server refuses the card, which stays in the field', async ({ page }) => {
+  server.behave(answer('errorCode=02625'));
+  const crawler = await watched(page, 'basic');
+  await typeCard(page);
+  const { error } = await elementTokenize(page, registrationFor(server.url));
+  expect(error).toMatchObject({ code: 'server', field: 'number' });
+  expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '123']);
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after a refused connection and a timeout', async ({ page }) => {
+  const nowhere = await refusingUrl();
+  const crawler = await watched(page, 'basic', [nowhere, server.url]);
+  await typeCard(page);
+  expect((await elementTokenize(page, registrationFor(nowhere))).error?.code).toBe('network');
+  server.behave(stall);
+  const stalled = registrationFor(server.url, 2);
+  expect((await elementTokenize(page, stalled)).error?.code).toBe('timeout');
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after headless tokenizeCard() calls, one answered by a page quoting the card', async ({
+  page,
+}) => {
+  const crawler = await watched(page, 'basic');
+  expect(await headlessTokenize(page, registrationFor(server.url))).toEqual({
+    data: 'data=registration-data-1',
+  });
+  server.behave(answer(`<!doctype html><p>Refused card ${CARD.cardNumber}</p>`, 500));
+  const { error } = await headlessTokenize(page, registrationFor(server.url, 2));
+  expect(error?.code).toBe('bad_response');
+  await page.evaluate((message) => console.error(message), error!.message);
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after the form posts and the page navigates', async ({ page }) => {
+  const crawler = await watched(page, 'form');
+  await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer'], url) => {
+    el.registration = { CardRegistrationURL: url, AccessKey: 'k', PreregistrationData: 'p' };
+  }, server.url);
+  const posts = await formPosts(page);
+  await typeCard(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/e2e/submitted');
+  expect(posts).toEqual(['email=shopper%40example.com&card=data%3Dregistration-data-1']);
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after the form posts through the page script, which then resets it', async ({ page }) => {
+  const crawler = await watched(page, 'form');
+  const posts = await formPosts(page);
+  await page.locator('form').evaluate((form: HTMLFormElement, url) => {
+    const el = form.querySelector('card-tokenizer')!;
+    el.registration = { CardRegistrationURL: url, AccessKey: 'k', PreregistrationData: 'p' };
+    // A single-page checkout: post with fetch, stay on the page, clear the form.
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      await fetch(form.action, {
+        method: 'POST',
+        body: new URLSearchParams([...new FormData(form)] as [string, string][]),
+      });
+      form.reset();
+      form.dataset.sent = 'yes';
+    });
+  }, server.url);
+  await typeCard(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.locator('form')).toHaveAttribute('data-sent', 'yes');
+  expect(posts).toEqual(['email=shopper%40example.com&card=data%3Dregistration-data-1']);
+  expect(await shownCard(page)).toEqual(EMPTY);
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('after reset()', async ({ page }) => {
+  const crawler = await watched(page, 'basic');
+  await typeCard(page);
+  await elementTokenize(page, registrationFor(server.url));
+  await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.reset());
+  expect(await shownCard(page)).toEqual(EMPTY);
+  expect(
+    await card(page).el.evaluate(
+      (el: HTMLElementTagNameMap['card-tokenizer']) => el.registrationData,
+    ),
+  ).toBeUndefined();
+  expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
+});
+
+test('a paste reaches the page only through the browser own input events', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const crawler = await watched(page, 'basic');
+  await page.evaluate((number) => navigator.clipboard.writeText(number), CARD_NUMBER);
+  await card(page).number.click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(card(page).number).toHaveValue('4242 4242 4242 4242');
+  await elementTokenize(page, registrationFor(server.url));
+  // beforeinput and input carry the pasted text in `data`; capture listeners on window run before
+  // the element's shadow root can see them. Any script on the page can read the inputs anyway:
+  // that is why the page's scripts must be pinned (README, "Security model").
+  const places = (await crawler.leaks(CARD_NUMBER)).map(({ where }) => where);
+  expect(places).toEqual(['event beforeinput', 'event input']);
+});
+
+test('the crawler itself finds card digits wherever a page could leave them', async ({ page }) => {
+  const crawler = await watched(page, 'basic');
+  await page.evaluate(async (digits) => {
+    const el = document.querySelector('card-tokenizer')!;
+    el.shadowRoot!.querySelector('input')!.setAttribute('data-last', digits.slice(-6));
+    el.dispatchEvent(new CustomEvent('card-change', { detail: { number: digits } }));
+    console.info(`card ${digits.slice(0, 4)} ${digits.slice(4, 8)}`);
+    localStorage.setItem('card', digits);
+    sessionStorage.setItem('card', digits);
+    document.cookie = `card=${digits}`;
+    indexedDB.open(`cards-${digits}`);
+    history.replaceState({ digits }, '', `#${digits}`);
+    window.name = digits;
+    await fetch('/e2e/pages/index.html', { method: 'POST', body: `card=${digits}` });
+  }, CARD_NUMBER);
+  const places = (await crawler.leaks(CARD_NUMBER)).map(({ where }) => where.split(' ')[0]);
+  for (const where of [
+    'document',
+    'event',
+    'console',
+    'localStorage',
+    'sessionStorage',
+    'cookies',
+    'document.cookie',
+    'IndexedDB',
+    'location',
+    'location.href',
+    'history.state',
+    'window.name',
+    'request',
+  ]) {
+    expect(places).toContain(where);
+  }
+});

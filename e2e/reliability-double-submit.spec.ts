@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answer,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../test/tokenization-server.js';
+import { en } from '../src/core/messages.js';
+import { card, openPage, typeCard } from './element-helpers.js';
+import { elementTokenize, fillCard, registrationFor } from './reliability-helpers.js';
+
+// e2e/element-form.spec.ts covers two clicks on Pay while the card is being tokenized, and
+// e2e/scenarios/tokenize.ts a second tokenize() of the same card; these add the other ways.
+
+let server: TokenizationServer;
+
+test.beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+test.afterAll(() => server.close());
+
+test.beforeEach(() => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+});
+
+/** Answers after `ms`, so that the shopper's repeats land while the card is being tokenized. */
+function answerAfter(ms: number, text = 'data=registration-data-1') {
+  server.behave((request, response) => setTimeout(() => answer(text)(request, response), ms));
+}
+
+/** Counts what the form posts to its action, and answers with a small page. */
+async function formPosts(page: Page): Promise<string[]> {
+  const bodies: string[] = [];
+  await page.route('**/e2e/submitted', (route) => {
+    bodies.push(route.request().postData() ?? '');
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title>',
+    });
+  });
+  return bodies;
+}
+
+const TOKENIZED_FORM = 'email=shopper%40example.com&card=data%3Dregistration-data-1';
+
+test('a double click on Pay tokenizes once and posts the form once', async ({ page }) => {
+  await openPage(page, 'form', server.url);
+  const posts = await formPosts(page);
+  await typeCard(page);
+  await page.getByRole('button', { name: 'Pay' }).dblclick();
+  await page.waitForURL('**/e2e/submitted');
+  expect(server.requests).toHaveLength(1);
+  expect(posts).toEqual([TOKENIZED_FORM]);
+});
+
+test('Enter held down tokenizes once and posts the form once', async ({ page }) => {
+  await openPage(page, 'form', server.url);
+  const posts = await formPosts(page);
+  await typeCard(page);
+  // A held key repeats keydown: before the answer, and on while the checkout page loads.
+  answerAfter(100);
+  for (let repeat = 0; repeat < 40 && posts.length === 0; repeat++) {
+    await page.keyboard.down('Enter');
+    await page.waitForTimeout(20);
+  }
+  for (let repeat = 0; repeat < 5; repeat++) {
+    await page.keyboard.down('Enter').catch(() => {}); // the page may be going
+    await page.waitForTimeout(20);
+  }
+  await page.keyboard.up('Enter').catch(() => {});
+  await expect(page).toHaveURL(/\/e2e\/submitted$/);
+  expect(server.requests).toHaveLength(1);
+  expect(posts).toEqual([TOKENIZED_FORM]);
+});
+
+test('submits requested while the card is being tokenized post the form once', async ({ page }) => {
+  await openPage(page, 'form', server.url);
+  const posts = await formPosts(page);
+  await typeCard(page);
+  answerAfter(300);
+  const leaving = page.waitForURL('**/e2e/submitted');
+  await page.locator('form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+    setTimeout(() => form.requestSubmit(), 100);
+  });
+  await leaving;
+  expect(server.requests).toHaveLength(1);
+  expect(posts).toEqual([TOKENIZED_FORM]);
+});
+
+test('concurrent tokenize() calls share one request and one answer', async ({ page }) => {
+  await openPage(page, 'basic', server.url);
+  await fillCard(page);
+  answerAfter(100);
+  const answers = await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) =>
+    Promise.all([el.tokenize(), el.tokenize(), el.tokenize()]),
+  );
+  expect(answers).toEqual(Array(3).fill('data=registration-data-1'));
+  expect(server.requests).toHaveLength(1);
+});
+
+test('after success, another card is not posted to the spent registration', async ({ page }) => {
+  await openPage(page, 'basic');
+  await fillCard(page);
+  const registration = registrationFor(server.url);
+  expect(await elementTokenize(page, registration)).toEqual({ data: 'data=registration-data-1' });
+  // The same card again: the same answer, nothing posted.
+  expect(await elementTokenize(page)).toEqual({ data: 'data=registration-data-1' });
+  expect(server.requests).toHaveLength(1);
+  await card(page).number.fill('5555555555554444');
+  const second = await elementTokenize(page);
+  expect(second.error).toMatchObject({
+    code: 'configuration',
+    message: expect.stringMatching(/^Expected a new Card Registration/),
+  });
+  await expect(page.locator('card-tokenizer [part="error"]')).toHaveText(en.configuration);
+  expect(server.requests).toHaveLength(1);
+  // A fresh registration takes the new card.
+  server.behave(answer('data=registration-data-2'));
+  expect(await elementTokenize(page, registrationFor(server.url, 2))).toEqual({
+    data: 'data=registration-data-2',
+  });
+  expect(server.requests).toHaveLength(2);
+});
+
+test('with a registration function, a changed card asks for a new registration', async ({
+  page,
+}) => {
+  await openPage(page, 'basic');
+  await fillCard(page);
+  server.behave((request, response) => {
+    const data = new URLSearchParams(request.body).get('data');
+    answer(`data=for-${data}`)(request, response);
+  });
+  type Asked = { asked: number };
+  await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer'], url) => {
+    Object.assign(window, { asked: 0 });
+    el.registration = ({ cardType }) => {
+      const n = ++(window as unknown as Asked).asked;
+      return {
+        CardRegistrationURL: url,
+        AccessKey: `k${n}`,
+        PreregistrationData: `pre-${n}`,
+        CardType: cardType,
+      };
+    };
+  }, server.url);
+  const tokenizeWithFunction = () =>
+    card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.tokenize());
+
+  expect(await tokenizeWithFunction()).toBe('data=for-pre-1');
+  expect(await tokenizeWithFunction()).toBe('data=for-pre-1');
+  await card(page).number.fill('5555555555554444');
+  expect(await tokenizeWithFunction()).toBe('data=for-pre-2');
+  expect(await page.evaluate(() => (window as unknown as Asked).asked)).toBe(2);
+  expect(server.requests).toHaveLength(2);
+});

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, formatMessage, fr, type MessageKey, type Messages } from '../src/core/messages.js';
+import {
+  answer,
+  hangUp,
+  stall,
+  startTokenizationServer,
+  type Behaviour,
+  type TokenizationServer,
+} from '../test/tokenization-server.js';
+import { card } from './element-helpers.js';
+import {
+  cardInputs,
+  countRequestsTo,
+  elementTokenize,
+  fillCard,
+  hangUpMidAnswer,
+  headlessTokenize,
+  outcome,
+  refusingUrl,
+  registrationFor,
+  shownCard,
+  startElementTokenize,
+  startHeadlessTokenize,
+} from './reliability-helpers.js';
+
+type Mode = 'element' | 'headless';
+
+interface Fault {
+  name: string;
+  /** How the tokenization server answers; a URL where nothing listens when absent. */
+  behaviour?: Behaviour;
+  /** What happens once the request is on its way. */
+  interrupt?: 'reset' | 'remove' | 'signal';
+  offline?: boolean;
+  lang?: 'fr';
+  modes: Mode[];
+  code: string;
+  field?: string;
+  serverCode?: string;
+  message: MessageKey;
+  /** Requests the server itself receives (none when refused or offline). */
+  serverSees: 0 | 1;
+}
+
+const BOTH: Mode[] = ['element', 'headless'];
+/** The element's and tokenizeCard()'s timeout in these tests, instead of 30 s. */
+const TIMEOUT_MS = 1_000;
+
+/** PROTOCOL.md's table of tokenization errors: code, field at fault, what the shopper reads. */
+const SERVER_CODES: [string, string | undefined, MessageKey][] = [
+  ['02625', 'number', 'numberInvalid'],
+  ['02626', 'expiry', 'expiryInvalid'],
+  ['02627', 'cvx', 'cvxInvalid'],
+  ['02624', 'expiry', 'expiryPast'],
+  ['01902', 'number', 'numberInactive'],
+  ['02628', undefined, 'refused'],
+  ['02631', undefined, 'registrationExpired'],
+  ['02632', undefined, 'registrationRejected'],
+  ['09101', undefined, 'registrationRejected'],
+  ['09102', undefined, 'registrationRejected'],
+  ['09104', undefined, 'registrationRejected'],
+  ['09201', undefined, 'registrationRejected'],
+  ['02101', undefined, 'serviceUnavailable'],
+];
+
+/** A fault both the element and `tokenizeCard()` meet, the server receiving the one request. */
+function faultCase(
+  name: string,
+  behaviour: Behaviour | undefined,
+  code: string,
+  message: MessageKey,
+  more: Partial<Fault> = {},
+): Fault {
+  return { name, behaviour, code, message, modes: BOTH, serverSees: 1, ...more };
+}
+
+const html500 = answer('<!doctype html><h1>Internal Server Error</h1>', 500);
+const withoutCors = answer('data=never-read', 200, false);
+
+const faults: Fault[] = [
+  faultCase('connection refused', undefined, 'network', 'network', { serverSees: 0 }),
+  faultCase('connection closed before the answer', hangUp, 'network', 'network'),
+  faultCase('connection closed mid-answer', hangUpMidAnswer, 'network', 'network'),
+  faultCase('server stalls past the timeout', stall, 'timeout', 'timeout'),
+  faultCase('HTML 500 page', html500, 'bad_response', 'badResponse'),
+  faultCase('404', answer('Not Found', 404), 'bad_response', 'badResponse'),
+  faultCase('empty 200', answer(''), 'bad_response', 'badResponse'),
+  ...SERVER_CODES.map(([serverCode, field, message]) =>
+    faultCase(`errorCode=${serverCode}`, answer(`errorCode=${serverCode}`), 'server', message, {
+      serverCode,
+      field,
+    }),
+  ),
+  faultCase('CORS header missing', withoutCors, 'network', 'network'),
+  faultCase('CORS header missing, French page', withoutCors, 'network', 'network', { lang: 'fr' }),
+  faultCase('aborted by reset()', stall, 'aborted', 'aborted', {
+    interrupt: 'reset',
+    modes: ['element'],
+  }),
+  faultCase('aborted by removing the element', stall, 'aborted', 'aborted', {
+    interrupt: 'remove',
+    modes: ['element'],
+  }),
+  faultCase('aborted by its signal', stall, 'aborted', 'aborted', {
+    interrupt: 'signal',
+    modes: ['headless'],
+  }),
+  faultCase('offline', answer('data=never-sent'), 'network', 'network', {
+    offline: true,
+    serverSees: 0,
+  }),
+];
+
+let server: TokenizationServer;
+
+test.beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+test.afterAll(() => server.close());
+
+/** Where the element shows an error: under its field, or in the card's own error line. */
+function shownError(page: Page, field: string | undefined) {
+  return page.locator(`card-tokenizer [part="${field ? `${field}-error` : 'error'}"]`);
+}
+
+type Stash = { abortTokenize(): void; removedCard: HTMLElement };
+
+/** Interrupts the request once the server holds it. */
+async function interrupt(page: Page, how: Fault['interrupt']): Promise<void> {
+  await expect.poll(() => server.requests.length, { intervals: [10] }).toBe(1);
+  if (how === 'signal') {
+    await page.evaluate(() => (window as unknown as Stash).abortTokenize());
+    return;
+  }
+  await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer'], action) => {
+    if (action === 'reset') return el.reset();
+    Object.assign(window, { removedCard: el });
+    el.remove();
+  }, how);
+}
+
+/** Puts a removed element back where it was. */
+function putBack(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    document.querySelector('main')!.prepend((window as unknown as Stash).removedCard);
+  });
+}
+
+/** The element's page, typed in; or, for the headless call, a page without the element. */
+async function openFor(page: Page, mode: Mode, lang = 'en'): Promise<string[]> {
+  if (mode === 'headless') {
+    await page.goto('/e2e/pages/index.html');
+    // Loaded now: an offline page could not fetch the module later.
+    await page.evaluate(async (core) => void (await import(core)), '/src/core/index.ts');
+    return [];
+  }
+  await page.goto('/e2e/pages/element-basic.html');
+  await expect(cardInputs(page).number).toBeEditable();
+  await page.evaluate((language) => (document.documentElement.lang = language), lang);
+  const timeout = `${TIMEOUT_MS}`;
+  await card(page).el.evaluate((el, value) => el.setAttribute('timeout', value), timeout);
+  await fillCard(page);
+  return shownCard(page);
+}
+
+for (const fault of faults) {
+  for (const mode of fault.modes) {
+    test(`${mode}: ${fault.name}`, async ({ page, context }) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      server.requests.length = 0;
+      if (fault.behaviour) server.behave(fault.behaviour);
+      const url = fault.behaviour ? `${server.url}&fault=1` : await refusingUrl();
+      const sent = countRequestsTo(page, url);
+      const messages: Messages = fault.lang === 'fr' ? fr : en;
+      const expectedMessage = formatMessage(messages[fault.message], { size: 3 });
+
+      const typed = await openFor(page, mode, fault.lang);
+      if (fault.offline) await context.setOffline(true);
+      const registration = registrationFor(url);
+      if (mode === 'element') await startElementTokenize(page, registration);
+      else
+        await startHeadlessTokenize(page, registration, { timeout: TIMEOUT_MS, lang: fault.lang });
+      if (fault.interrupt) await interrupt(page, fault.interrupt);
+      const { data, error } = await outcome(page);
+      await context.setOffline(false);
+
+      expect(data).toBeUndefined();
+      expect(error).toEqual({
+        name: 'TokenizationError',
+        code: fault.code,
+        ...(fault.field && { field: fault.field }),
+        ...(fault.serverCode && { serverCode: fault.serverCode }),
+        message: expectedMessage,
+      });
+      if (fault.lang) expect(expectedMessage).not.toBe(en[fault.message]);
+      if (fault.message === 'network') expect(expectedMessage).toContain('CORS');
+      expect({ sent: sent(), serverSaw: server.requests.length }).toEqual({
+        sent: 1,
+        serverSaw: fault.serverSees,
+      });
+      expect(uncaught).toEqual([]);
+
+      if (mode === 'element') {
+        // The shopper keeps what they typed (a reset clears it on purpose) and reads the error.
+        if (fault.interrupt === 'remove') await putBack(page);
+        expect(await shownCard(page)).toEqual(fault.interrupt === 'reset' ? ['', '', ''] : typed);
+        if (fault.code !== 'aborted') {
+          await expect(shownError(page, fault.field)).toHaveText(expectedMessage);
+        }
+        if (fault.interrupt === 'reset') await fillCard(page);
+      }
+
+      // Usable again: a fresh registration on a server that answers goes through.
+      server.behave(answer('data=fresh'));
+      const fresh = registrationFor(`${server.url}&fresh=1`, 2);
+      const again =
+        mode === 'element'
+          ? await elementTokenize(page, fresh)
+          : await headlessTokenize(page, fresh);
+      expect(again).toEqual({ data: 'data=fresh' });
+      if (mode === 'element') expect(await shownCard(page)).toEqual(typed);
+    });
+  }
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CardInput } from '../src/core/card.js';
+import { en, formatMessage, type MessageKey } from '../src/core/messages.js';
+import {
+  answer,
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../test/tokenization-server.js';
+import { card, openPage } from './element-helpers.js';
+import {
+  CARD,
+  cardInputs,
+  elementTokenize,
+  fillCard,
+  headlessTokenize,
+  registrationFor,
+} from './reliability-helpers.js';
+
+type Field = 'number' | 'expiry' | 'cvx';
+/** What the shopper ends with: the value sent (in the service's form), or an error to read. */
+type Result = { sends: string } | { error: MessageKey };
+
+interface Abuse {
+  name: string;
+  field: Field;
+  pasted: string;
+  /** What the element's field shows after the paste. */
+  shows: string;
+  element: Result;
+  /** `tokenizeCard()` given the same text. */
+  headless: Result;
+}
+
+const SENT_NAME: Record<Field, keyof CardInput> = {
+  number: 'cardNumber',
+  expiry: 'cardExpirationDate',
+  cvx: 'cardCvx',
+};
+const PASTE_LENGTH = 10_000;
+
+const abuses: Abuse[] = [
+  {
+    name: `${PASTE_LENGTH} digits`,
+    // Visa numbers may have 19 digits: the field keeps 19, and this 19-digit number fails Luhn.
+    ...{ field: 'number', pasted: '42'.repeat(PASTE_LENGTH / 2), shows: '4242 4242 4242 4242424' },
+    ...{ element: { error: 'numberInvalid' }, headless: { error: 'numberInvalid' } },
+  },
+  {
+    name: `a card number then ${PASTE_LENGTH} spaces`,
+    ...{ field: 'number', pasted: CARD.cardNumber + ' '.repeat(PASTE_LENGTH) },
+    shows: '4242 4242 4242 4242',
+    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+  },
+  {
+    name: `${PASTE_LENGTH} characters of digits, emoji, letters and RTL marks`,
+    ...{ field: 'number', pasted: '4😀a\u200f-'.repeat(PASTE_LENGTH / 6) },
+    shows: '4444 4444 4444 4444444',
+    ...{ element: { error: 'numberInvalid' }, headless: { error: 'numberInvalid' } },
+  },
+  {
+    name: 'emoji between the digits',
+    ...{ field: 'number', pasted: '4242😀4242 4242👍🏽4242', shows: '4242 4242 4242 4242' },
+    ...{ element: { sends: '4242424242424242' }, headless: { error: 'numberInvalid' } },
+  },
+  {
+    name: 'RTL marks around the number',
+    ...{ field: 'number', pasted: '\u200f\u202e4242 4242 4242 4242\u202c' },
+    shows: '4242 4242 4242 4242',
+    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+  },
+  {
+    name: 'full-width digits',
+    ...{
+      field: 'number',
+      pasted: '４２４２４２４２４２４２４２４２',
+      shows: '4242 4242 4242 4242',
+    },
+    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+  },
+  {
+    name: 'letters only',
+    ...{ field: 'number', pasted: 'four two four two', shows: '' },
+    ...{ element: { error: 'numberRequired' }, headless: { error: 'numberInvalid' } },
+  },
+  {
+    // `1 ` is month 1 closed by a separator; the rest is not a year.
+    name: `a month, ${PASTE_LENGTH} spaces, then a letter`,
+    ...{ field: 'expiry', pasted: `1${' '.repeat(PASTE_LENGTH)}x`, shows: '01/' },
+    ...{ element: { error: 'expiryInvalid' }, headless: { error: 'expiryInvalid' } },
+  },
+  {
+    name: 'a full-width date',
+    ...{ field: 'expiry', pasted: '１２／３０', shows: '12/30' },
+    ...{ element: { sends: '1230' }, headless: { sends: '1230' } },
+  },
+  {
+    name: 'February of a leap year',
+    ...{ field: 'expiry', pasted: '02/28', shows: '02/28' },
+    ...{ element: { sends: '0228' }, headless: { sends: '0228' } },
+  },
+  {
+    name: 'a negative month',
+    ...{ field: 'expiry', pasted: '-1/30', shows: '1' },
+    ...{ element: { error: 'expiryInvalid' }, headless: { error: 'expiryInvalid' } },
+  },
+  {
+    // The input's maxlength cuts the paste to `1a2` before the element sees it.
+    name: 'letters and emoji in the security code',
+    ...{ field: 'cvx', pasted: '1a2😀3', shows: '12' },
+    ...{ element: { error: 'cvxInvalid' }, headless: { error: 'cvxInvalid' } },
+  },
+  {
+    name: 'a full-width security code',
+    ...{ field: 'cvx', pasted: '１２３', shows: '123' },
+    ...{ element: { sends: '123' }, headless: { sends: '123' } },
+  },
+];
+
+let server: TokenizationServer;
+
+test.beforeAll(async () => {
+  server = await startTokenizationServer();
+});
+
+test.afterAll(() => server.close());
+
+let uncaught: string[] = [];
+
+test.beforeEach(({ page }) => {
+  server.requests.length = 0;
+  server.behave(answer('data=registration-data-1'));
+  uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+});
+
+test.afterEach(() => expect(uncaught).toEqual([]));
+
+/** Pastes through the clipboard, as a shopper does: `insertFromPaste`, cut by `maxlength`. */
+async function paste(page: Page, field: Field, text: string): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await cardInputs(page)[field].click();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+function expectResult(
+  result: Result,
+  outcome: { data?: string; error?: { code: string; field?: string; message: string } },
+  field: Field,
+) {
+  if ('sends' in result) {
+    expect(outcome).toEqual({ data: 'data=registration-data-1' });
+    const sent = new URLSearchParams(server.requests[0]!.body);
+    expect(sent.get(SENT_NAME[field])).toBe(result.sends);
+    return;
+  }
+  expect(outcome.error).toMatchObject({
+    code: 'validation',
+    field,
+    message: formatMessage(en[result.error], { size: 3 }),
+  });
+  expect(server.requests).toEqual([]);
+}
+
+for (const abuse of abuses) {
+  test(`element: pasting ${abuse.name} in the ${abuse.field} field`, async ({
+    page,
+    context,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, 'basic');
+    await fillCard(page, { ...CARD, [SENT_NAME[abuse.field]]: '' });
+    const started = Date.now();
+    await paste(page, abuse.field, abuse.pasted);
+    await expect(cardInputs(page)[abuse.field]).toHaveValue(abuse.shows);
+    const outcome = await elementTokenize(page, registrationFor(server.url));
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expectResult(abuse.element, outcome, abuse.field);
+    if ('error' in abuse.element) {
+      const shown = page.locator(`card-tokenizer [part="${abuse.field}-error"]`);
+      await expect(shown).toHaveText(formatMessage(en[abuse.element.error], { size: 3 }));
+    }
+    await expect(card(page).number).toBeEditable();
+  });
+
+  test(`headless: ${abuse.name} as the ${abuse.field}`, async ({ page }) => {
+    await page.goto('/e2e/pages/index.html');
+    const started = Date.now();
+    const given = { ...CARD, [SENT_NAME[abuse.field]]: abuse.pasted };
+    const outcome = await headlessTokenize(page, registrationFor(server.url), {}, given);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expectResult(abuse.headless, outcome, abuse.field);
+  });
+}

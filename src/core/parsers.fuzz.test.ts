@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CARD_TYPES, type CardType } from './brands.js';
+import { validateCard } from './card.js';
+import { formatCardNumber, validateCardNumber } from './card-number.js';
+import { TokenizationError } from './errors.js';
+import { formatExpiryInput, parseExpiry, serializeExpiry, validateExpiry } from './expiry.js';
+import { en } from './messages.js';
+import { onlyDigits } from './normalize.js';
+import { readRegistration } from './registration.js';
+import { validateSecurityCode } from './security-code.js';
+import { validationError } from './tokenize.js';
+
+/** Enough runs to find edge cases, few enough that the file takes a second or two. */
+const RUNS = { numRuns: 300 };
+
+/** What shoppers type or paste into card fields, the odd characters included. */
+const PIECES = [
+  ...'0123456789',
+  ...'４２０９', // full-width digits (NFKC folds them to ASCII)
+  '①', // circled one (NFKC: "1")
+  '٤', // Arabic-Indic four (NFKC keeps it: not an ASCII digit)
+  ' ',
+  '\u00a0',
+  '\u3000',
+  '\t',
+  '\n',
+  '-',
+  '\u2013',
+  '/',
+  '.',
+  '\u200e', // left-to-right mark
+  '\u200f', // right-to-left mark
+  '\u202e', // right-to-left override
+  '\u2066', // left-to-right isolate
+  '😀',
+  '👍🏽',
+  'a',
+  'Z',
+  'é',
+  '\u0301', // combining acute accent
+  '\ud800', // lone surrogate
+  '\0',
+];
+const cardText = fc
+  .array(fc.constantFrom(...PIECES), { maxLength: 40 })
+  .map((parts) => parts.join(''));
+/** Any string at all, card-like or not. */
+const anyText = fc.oneof(cardText, fc.string({ unit: 'binary', maxLength: 40 }));
+const cardType = fc.option(fc.constantFrom<CardType>(...CARD_TYPES), { nil: undefined });
+const date = fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true });
+const securityCodeRule = fc.record({
+  size: fc.constantFrom(3, 4),
+  name: fc.constantFrom('CVV', 'CID'),
+  optional: fc.boolean(),
+});
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Every run of six digits in `text`, the length at which a card number becomes identifying. */
+function sixDigitRuns(text: string): string[] {
+  const digits = onlyDigits(text);
+  return Array.from({ length: Math.max(0, digits.length - 5) }, (_, i) => digits.slice(i, i + 6));
+}
+
+describe('validateCardNumber on any string', () => {
+  it('never throws; valid means 12 to 19 ASCII digits that pass Luhn', () => {
+    fc.assert(
+      fc.property(anyText, cardType, (text, type) => {
+        const check = validateCardNumber(text, type);
+        expect(check.isValid && !check.isPotentiallyValid).toBe(false);
+        expect(check.isValid).toBe(check.error === undefined);
+        expect(check.empty).toBe(check.digits === '');
+        if (check.isValid) {
+          expect(check.digits).toMatch(/^\d{12,19}$/);
+          expect(luhnValid(check.digits)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatCardNumber on any string', () => {
+  it('shows only ASCII digits in single-spaced groups, a prefix of what was typed, idempotently', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const shown = formatCardNumber(text);
+        expect(shown).toMatch(/^(\d+( \d+)*)?$/);
+        expect(onlyDigits(shown).length).toBeLessThanOrEqual(19);
+        expect(onlyDigits(text).startsWith(onlyDigits(shown))).toBe(true);
+        expect(formatCardNumber(shown)).toBe(shown);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('parseExpiry and validateExpiry on any string', () => {
+  it('never throw; a parsed date has a real month and survives MMYY', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const expiry = parseExpiry(text);
+        if (!expiry) return;
+        expect(expiry.month).toBeGreaterThanOrEqual(1);
+        expect(expiry.month).toBeLessThanOrEqual(12);
+        const mmyy = serializeExpiry(expiry);
+        expect(mmyy).toMatch(/^(0[1-9]|1[0-2])\d\d$/);
+        expect(parseExpiry(mmyy)).toEqual({
+          month: expiry.month,
+          year: 2000 + (expiry.year % 100),
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('accept only dates from this month to twenty years ahead', () => {
+    fc.assert(
+      fc.property(anyText, date, (text, now) => {
+        const check = validateExpiry(text, now);
+        expect(check.isValid).toBe(check.error === undefined);
+        if (!check.isValid) return;
+        const months = check.expiry!.year * 12 + check.expiry!.month - 1;
+        const current = now.getFullYear() * 12 + now.getMonth();
+        expect(months - current).toBeGreaterThanOrEqual(0);
+        expect(months - current).toBeLessThanOrEqual(20 * 12);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatExpiryInput on any string', () => {
+  it('shows at most MM/YY in ASCII digits, idempotently, typing or deleting', () => {
+    fc.assert(
+      fc.property(anyText, fc.boolean(), (text, deleting) => {
+        const shown = formatExpiryInput(text, deleting);
+        expect(shown).toMatch(/^(\d{0,2}|\d\d\/\d{0,2})$/);
+        expect(formatExpiryInput(shown, deleting)).toBe(shown);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('validateSecurityCode on any string', () => {
+  it('never throws; the code it sends is ASCII digits of the rule size, or 000 when optional', () => {
+    fc.assert(
+      fc.property(anyText, securityCodeRule, (text, rule) => {
+        const check = validateSecurityCode(text, rule);
+        expect(check.isValid).toBe(check.value !== undefined);
+        if (!check.isValid) return;
+        if (check.empty) expect([rule.optional, check.value]).toEqual([true, '000']);
+        else expect(check.value).toMatch(new RegExp(`^\\d{${rule.size}}$`));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('validateCard on any card', () => {
+  const anyCard = fc.record({ cardNumber: anyText, cardExpirationDate: anyText, cardCvx: anyText });
+  /** Valid cards too, written the odd ways shoppers write them. */
+  const oddlyWrittenCard = fc.record({
+    cardNumber: fc.constantFrom(
+      '4242 4242 4242 4242',
+      '４２４２４２４２４２４２４２４２',
+      '\u200f4242-4242-4242-4242\u200f',
+      '3782 822463 10005',
+    ),
+    cardExpirationDate: fc.constantFrom('12/30', '１２/３０', '\u200e12 / 2030', '1230'),
+    cardCvx: fc.constantFrom('123', '１２３', '1234', ''),
+  });
+
+  it('sends only the service format, and its errors hold no six digits of the card', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyCard, oddlyWrittenCard), cardType, date, (card, type, now) => {
+        const check = validateCard(card, { ...(type && { cardType: type }), now });
+        expect(check.isValid).toBe(check.payload !== undefined);
+        if (check.payload) {
+          expect(check.payload.cardNumber).toMatch(/^\d{12,19}$/);
+          expect(check.payload.cardExpirationDate).toMatch(/^(0[1-9]|1[0-2])\d\d$/);
+          expect(check.payload.cardCvx).toMatch(/^\d{3,4}$/);
+          return;
+        }
+        const { message } = validationError(check, en);
+        for (const run of sixDigitRuns(card.cardNumber)) expect(message).not.toContain(run);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('readRegistration on any object', () => {
+  const url = fc.oneof(
+    fc.webUrl({ validSchemes: ['https', 'http', 'ftp', 'javascript', 'data'] }),
+    fc.constantFrom('http://localhost:9/t', 'http://127.0.0.1/t', 'http://[::1]/t', '//x/y', '/t'),
+    anyText,
+  );
+  const anyValue = fc.oneof(anyText, fc.constant(null), fc.integer(), fc.object({ maxDepth: 1 }));
+  const registration = fc.record(
+    {
+      CardRegistrationURL: fc.oneof(url, anyValue),
+      cardRegistrationUrl: url,
+      AccessKey: anyValue,
+      accessKey: anyText,
+      PreregistrationData: anyValue,
+      CardType: fc.oneof(fc.constantFrom<unknown>(...CARD_TYPES), anyValue),
+      Id: anyValue,
+    },
+    { requiredKeys: [] },
+  );
+
+  it('returns an https (or loopback http) URL untouched, or throws a configuration error', () => {
+    fc.assert(
+      fc.property(fc.oneof(registration, anyValue), (value) => {
+        let target;
+        try {
+          target = readRegistration(value as never);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TokenizationError);
+          expect((error as TokenizationError).code).toBe('configuration');
+          return;
+        }
+        const { protocol, hostname } = new URL(target.url);
+        expect(
+          protocol === 'https:' ||
+            (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname)),
+        ).toBe(true);
+        const given = value as Record<string, unknown>;
+        expect(target.url).toBe(given.CardRegistrationURL ?? given.cardRegistrationUrl);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the parsers on a 100 000 character paste', () => {
+  const PASTE_LENGTH = 100_000;
+  const parsers: [string, (text: string) => unknown][] = [
+    ['validateCardNumber', (text) => validateCardNumber(text)],
+    ['formatCardNumber', formatCardNumber],
+    ['parseExpiry', parseExpiry],
+    ['validateExpiry', (text) => validateExpiry(text)],
+    ['formatExpiryInput', (text) => formatExpiryInput(text)],
+    [
+      'validateSecurityCode',
+      (text) => validateSecurityCode(text, { size: 3, name: 'CVC', optional: false }),
+    ],
+  ];
+
+  it('each answers within 500 ms (no regular expression backtracks over the paste)', () => {
+    // A start, one piece repeated over the whole paste, and an end that spoils a match.
+    const head = fc.constantFrom('1', '12', '');
+    const piece = fc.constantFrom(' ', '/', '1', ' /', '\u200f', 'a');
+    const tail = fc.constantFrom('x', '/30', '');
+    fc.assert(
+      fc.property(head, piece, tail, (start, repeated, end) => {
+        const text = start + repeated.repeat(PASTE_LENGTH / repeated.length) + end;
+        for (const [name, parse] of parsers) {
+          const began = performance.now();
+          parse(text);
+          expect(performance.now() - began, name).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 20, examples: [['1', ' ', 'x']] },
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardRegistration } from '../server/types.js';
+import { openTestSandbox, type TestSandbox } from './testing.js';
+
+const COUNT = 500;
+/** Registrations share users, as a shop's returning buyers do; fewer calls, same checks. */
+const USERS = 50;
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await openTestSandbox();
+});
+afterAll(() => t.close());
+
+/** Appends the Luhn check digit. */
+function withCheckDigit(partial: string): string {
+  let sum = 0;
+  for (let i = 0; i < partial.length; i++) {
+    let digit = Number(partial[partial.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return partial + ((10 - (sum % 10)) % 10);
+}
+
+/** A distinct Visa number per index: its last four digits, the alias's, differ for i < 1000. */
+const cardFor = (i: number) => ({
+  cardNumber: withCheckDigit(`497010${String(i).padStart(9, '0')}`),
+  cardExpirationDate: `${String((i % 12) + 1).padStart(2, '0')}${30 + (i % 10)}`,
+  cardCvx: String(100 + (i % 900)),
+});
+
+/** The browser's post: form data with fetch, as `tokenizeCard()` sends it. */
+async function postForm(registration: CardRegistration, i: number): Promise<string> {
+  const response = await fetch(registration.CardRegistrationURL, {
+    method: 'POST',
+    body: new URLSearchParams({
+      data: registration.PreregistrationData,
+      accessKeyRef: registration.AccessKey,
+      ...cardFor(i),
+    }),
+  });
+  return response.text();
+}
+
+async function createRegistration(userId: string): Promise<CardRegistration> {
+  const json = { UserId: userId, Currency: 'EUR' };
+  return (await t.call('POST', `${t.v2}/cardregistrations`, { json })).body;
+}
+
+const update = (registration: CardRegistration, registrationData: string) =>
+  t.call('PUT', `${t.v2}/cardregistrations/${registration.Id}`, {
+    json: { RegistrationData: registrationData },
+  });
+
+describe(`${COUNT} card registrations at once, through real HTTP`, () => {
+  it(
+    'each tokenizes and validates once, replays are refused, no card goes to another',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const users = await Promise.all(Array.from({ length: USERS }, () => t.createUser()));
+      const registrations = await Promise.all(
+        Array.from({ length: COUNT }, (_, i) => createRegistration(users[i % USERS]!.Id)),
+      );
+
+      // Two posts race for each registration: exactly one may win.
+      const racing = await Promise.all(
+        registrations.map((registration, i) =>
+          Promise.all([postForm(registration, i), postForm(registration, i)]),
+        ),
+      );
+      const winners = racing.map((answers) => answers.filter((text) => text.startsWith('data=')));
+      expect(winners.map((won) => won.length)).toEqual(Array(COUNT).fill(1));
+      const losers = racing.flat().filter((text) => !text.startsWith('data='));
+      expect(new Set(losers)).toEqual(new Set(['errorCode=09101']));
+      const tokens = winners.map(([data]) => data!);
+      expect(new Set(tokens).size).toBe(COUNT);
+
+      const updates = await Promise.all(registrations.map((r, i) => update(r, tokens[i]!)));
+      expect(updates.map(({ body }) => body.Status)).toEqual(Array(COUNT).fill('VALIDATED'));
+
+      const [replayedPosts, replayedUpdates] = await Promise.all([
+        Promise.all(registrations.map((registration, i) => postForm(registration, i))),
+        Promise.all(registrations.map((registration, i) => update(registration, tokens[i]!))),
+      ]);
+      const replayCodes = new Set(replayedPosts);
+      replayCodes.delete('errorCode=02631'); // a slow run may outlive the registrations
+      expect(replayCodes).toEqual(new Set(['errorCode=09101']));
+      expect(new Set(replayedUpdates.map(({ status }) => status))).toEqual(new Set([400]));
+
+      const cards = await Promise.all(
+        updates.map(({ body }) => t.call('GET', `${t.v2}/cards/${body.CardId}`)),
+      );
+      cards.forEach(({ body: card }, i) => {
+        const { cardNumber, cardExpirationDate } = cardFor(i);
+        expect(card).toMatchObject({
+          Alias: `${cardNumber.slice(0, 6)}XXXXXX${cardNumber.slice(-4)}`,
+          ExpirationDate: cardExpirationDate,
+          UserId: registrations[i]!.UserId,
+        });
+      });
+      expect(t.sandbox.stats()).toMatchObject({ cardRegistrations: COUNT, cards: COUNT });
+    },
+  );
+});
