@@ -1,0 +1,131 @@
+// `npm run bench`: every figure, printed as a table and written to bench/results.json.
+// `node bench/run.mjs startup keystrokes` runs some measures only and writes no results.json.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { addElementPage, launchChromium } from './browser.mjs';
+import { measureBytes } from './bytes.mjs';
+import { KEYSTROKE_DEFINITION, measureKeystrokes } from './keystrokes.mjs';
+import { measureMemory } from './memory.mjs';
+import { measureOverhead } from './overhead.mjs';
+import { measureRequests } from './requests.mjs';
+import { measureSandboxThroughput } from './sandbox-throughput.mjs';
+import { startPageServer } from './servers.mjs';
+import { STARTUP_DEFINITION, measureStartup } from './startup.mjs';
+import { printTable } from './table.mjs';
+
+/** Past this the bench stops itself: the measures' own bounds add up to less; this catches a hang. */
+const WATCHDOG_MS = 4 * 60_000;
+const DIST = [
+  'dist/card-tokenizer.iife.js',
+  'dist/card-tokenizer.js',
+  'dist/core.js',
+  'dist/server.js',
+  'dist/sandbox.js',
+  'dist/sandbox-cli.js',
+];
+
+/** Node measures first (they read dist/ at once), then those in the browser. */
+const MEASURES = [
+  { name: 'bytes', run: () => measureBytes() },
+  { name: 'sandbox-throughput', run: () => measureSandboxThroughput({}) },
+  { name: 'requests', browser: true, run: (ctx) => measureRequests(ctx) },
+  { name: 'overhead', browser: true, run: (ctx) => measureOverhead(ctx) },
+  { name: 'startup', browser: true, run: (ctx) => measureStartup(ctx) },
+  { name: 'keystrokes', browser: true, run: (ctx) => measureKeystrokes(ctx) },
+  { name: 'memory', browser: true, run: (ctx) => measureMemory(ctx) },
+];
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !MEASURES.some((measure) => measure.name === name));
+if (unknown.length) {
+  console.error(`Unknown measure ${unknown.join(', ')}; expected ${MEASURES.map((m) => m.name)}`);
+  process.exit(2);
+}
+const selected = MEASURES.filter((measure) => !only.length || only.includes(measure.name));
+
+if (DIST.some((file) => !existsSync(file))) {
+  console.log('dist/ is missing: building first');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+}
+
+const started = Date.now();
+// Read once: another build replacing dist/ during the run cannot mix two versions in the pages.
+const iife = readFileSync('dist/card-tokenizer.iife.js');
+const results = { date: new Date().toISOString(), commit: gitCommit() };
+const loadAtStart = os.loadavg()[0];
+const cleanups = [];
+const cleanUp = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+};
+const watchdog = setTimeout(() => {
+  console.error(`The bench ran past ${WATCHDOG_MS / 1000} s: stopping`);
+  void cleanUp().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+
+try {
+  const context = {};
+  for (const measure of selected) {
+    if (measure.browser && !context.browser) {
+      const pages = await startPageServer();
+      cleanups.push(() => pages.close());
+      addElementPage(pages, iife);
+      const browser = await launchChromium();
+      cleanups.push(() => browser.close());
+      Object.assign(context, { browser, pages, pagesOrigin: pages.origin, iife });
+      results.chromium = browser.version();
+    }
+    const start = Date.now();
+    process.stdout.write(`${measure.name}… `);
+    Object.assign(results, await measure.run(context));
+    console.log(`${((Date.now() - start) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+
+results.machine = machine(results.chromium);
+// Other work on the machine is the first suspect when figures move: say how busy it was.
+results.loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
+results.durationSeconds = (Date.now() - started) / 1000;
+results.definitions = { startup: STARTUP_DEFINITION, keystroke: KEYSTROKE_DEFINITION };
+printTable(results);
+if (!only.length) {
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten to bench/results.json');
+}
+// The one figure that is a property, not a speed: a second request would mean a preflight.
+if (results.requestsPerTokenization !== undefined && results.requestsPerTokenization !== 1) {
+  console.error(`Expected 1 request per tokenization, got ${results.requestsPerTokenization}`);
+  process.exitCode = 1;
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }) !== '';
+    return `${commit.trim()}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** One line that says where the figures come from: they mean little without it. */
+function machine(chromium) {
+  const release = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
+  const system = /^PRETTY_NAME="?([^"\n]*)/m.exec(release)?.[1] ?? `${os.type()}`;
+  return [
+    os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    `${os.availableParallelism()} cores`,
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `${system} (${os.platform()} ${os.release()})`,
+    `Node ${process.version}`,
+    chromium ? `Chromium ${chromium}` : 'no browser',
+  ].join(', ');
+}

@@ -1,0 +1,92 @@
+// The printed table: the figures of results.json with their units, targets and context.
+
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const ratio = (value) => `${value.toFixed(2)}×`;
+const bytes = (value) => value.toLocaleString('en-US');
+
+/** Rows of [figure, value, how it was measured or what it is compared with]. */
+function rows(r) {
+  const out = [];
+  for (const { name, minified, gzip, brotli } of r.bundles ?? [])
+    out.push([
+      `Bytes: ${name}`,
+      `${bytes(gzip)} gzip`,
+      `${bytes(minified)} minified, ${bytes(brotli)} brotli`,
+    ]);
+  if (r.requestsPerTokenization !== undefined)
+    out.push([
+      'Requests per tokenization (cross-origin)',
+      String(r.requestsPerTokenization),
+      `must be 1; ${r.preflightRequests} OPTIONS; ${r.requestsTokenizations} cards (element ` +
+        `${r.requestsPerTokenizationElement}, tokenizeCard() ${r.requestsPerTokenizationHeadless})`,
+    ]);
+  if (r.tokenizeOverheadRatio !== undefined) {
+    const verdict = (value) => (value <= 1.05 ? 'target ≤ 1.05: met' : 'target ≤ 1.05: NOT met');
+    out.push([
+      'Tokenize overhead: element (tokenizeOverheadRatio)',
+      ratio(r.tokenizeOverheadRatioElement),
+      `${verdict(r.tokenizeOverheadRatioElement)}; ${ms(r.tokenizeElementMedianMs)} vs fetch ` +
+        `${ms(r.tokenizeFetchMedianMs)}, medians of ${r.tokenizeOverheadRuns} alternating runs`,
+    ]);
+    out.push([
+      'Tokenize overhead: tokenizeCard()',
+      ratio(r.tokenizeOverheadRatioHeadless),
+      `${verdict(r.tokenizeOverheadRatioHeadless)}; ${ms(r.tokenizeHeadlessMedianMs)} vs fetch ` +
+        ms(r.tokenizeFetchMedianMs),
+    ]);
+  }
+  if (r.startupRatio !== undefined)
+    out.push([
+      'Start-up: element vs 3 plain inputs',
+      ratio(r.startupRatio),
+      `${ms(r.startupElementMs)} vs ${ms(r.startupPlainMs)} (+${ms(r.startupAddedMs)}); ` +
+        `${ms(r.startupFromScriptTagMs)} from script request (fetch ${ms(r.startupScriptFetchMs)}); ` +
+        `medians of ${r.startupLoads} alternating loads`,
+    ]);
+  if (r.keystrokeP95Ms !== undefined)
+    out.push([
+      'Keystroke cost p50 / p95',
+      `${ms(r.keystrokeP50Ms)} / ${ms(r.keystrokeP95Ms)}`,
+      `bare <input> ${ms(r.keystrokeBareP50Ms)} / ${ms(r.keystrokeBareP95Ms)}; slowest per ` +
+        `number (completes it, moves focus) ${ms(r.keystrokeSlowestMedianMs)}; ` +
+        `${r.keystrokeSamples} keystrokes each`,
+    ]);
+  if (r.retainedHeapBytes !== undefined)
+    out.push([
+      `Retained heap after ${r.memoryCycles} cycles`,
+      `${bytes(r.retainedHeapBytes)} B`,
+      `${r.retainedHeapBytesPerCycle.toFixed(0)} B/cycle; second half ` +
+        `${bytes(r.retainedHeapBytesSecondHalf)} B; DOM nodes ${r.retainedDomNodes}, ` +
+        `listeners ${r.retainedEventListeners}`,
+    ]);
+  if (r.sandboxTokenizationsPerSecond !== undefined)
+    out.push([
+      'Sandbox throughput',
+      `${r.sandboxTokenizationsPerSecond.toFixed(0)} /s`,
+      `median of ${r.sandboxTokenizationsPerSecondRounds.length} rounds ` +
+        `(${r.sandboxTokenizationsPerSecondRounds.map((rate) => rate.toFixed(0)).join(', ')}); ` +
+        `${r.sandboxClients} concurrent clients, ${r.sandboxTokenizations} posts; latency p50 ` +
+        `${ms(r.sandboxLatencyP50Ms)}, p95 ${ms(r.sandboxLatencyP95Ms)}`,
+    ]);
+  return out;
+}
+
+export function printTable(results) {
+  const table = rows(results);
+  const widths = [0, 1].map((column) => Math.max(...table.map((row) => row[column].length)));
+  console.log(`\ncard-tokenizer bench, ${results.date} (${results.commit})`);
+  console.log(results.machine);
+  console.log(
+    `load average ${results.loadAverage.start.toFixed(1)} → ${results.loadAverage.end.toFixed(1)}, ` +
+      `${results.durationSeconds.toFixed(0)} s\n`,
+  );
+  const cores = Number(/(\d+) cores/.exec(results.machine)?.[1] ?? 1);
+  if (Math.max(results.loadAverage.start, results.loadAverage.end) > cores)
+    console.log(
+      `The machine was busy (load above ${cores} cores): timings are noisier than usual.\n`,
+    );
+  for (const [figure, value, note] of table)
+    console.log(`${figure.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${note}`);
+  console.log('\nStart-up:  ', results.definitions.startup);
+  console.log('Keystroke: ', results.definitions.keystroke);
+}
