@@ -1,4 +1,5 @@
-// The one gate: typecheck, lint, unit tests, build, size, package, browser tests; one closing count.
+// The one gate: typecheck, lint, unit tests, build, package, browser tests; one closing count.
+// Sizes are figures, not tests: `npm run size` and `npm run bench` print them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -34,7 +35,6 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['unit', ...vitest('unit')],
   ['build', 'node', ['scripts/build.mjs']],
-  ['size', 'node', ['scripts/size.mjs']],
   ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
   ['e2e', 'npx', ['playwright', 'test']],
   ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
