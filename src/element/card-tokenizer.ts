@@ -140,6 +140,8 @@ export class CardTokenizer extends LitElement {
   /** The registration of the last success: single use, so no other card may be posted with it. */
   private spentRegistration?: unknown;
   private controller?: AbortController;
+  /** Set on success: that render waits a task, so the caller of tokenize() goes on first. */
+  private renderAfterCaller = false;
   private watchedForm: HTMLFormElement | null = null;
   /** Derived in `willUpdate()`. */
   private check!: CardCheck;
@@ -241,6 +243,14 @@ export class CardTokenizer extends LitElement {
       .join(' ');
     this.shownErrors = shown;
     this.announcedBrand = brand.type;
+  }
+
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.renderAfterCaller) {
+      this.renderAfterCaller = false;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    super.scheduleUpdate();
   }
 
   protected override updated(): void {
@@ -394,17 +404,19 @@ export class CardTokenizer extends LitElement {
     const { signal } = controller;
     const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
     try {
-      const registration = await resolveRegistration(
-        this.registrationSource(),
-        { cardType, signal },
-        this.resolveTexts(),
-      );
+      const source = this.registrationSource();
+      // A registration object posts at once: no render runs between tokenize() and the request.
+      const registration =
+        typeof source === 'function'
+          ? await resolveRegistration(source, { cardType, signal }, this.resolveTexts())
+          : source;
       const registrationData = await tokenizeCard(registration, payload, {
         signal,
         timeout: this.timeout,
         lang: this.lang || inheritedLang(this),
         ...(this.messages && { messages: this.messages }),
       });
+      this.renderAfterCaller = true;
       this.spentRegistration = this.registrationIdentity();
       this.result = {
         card: cardKey(payload),
