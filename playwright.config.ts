@@ -1,7 +1,6 @@
 import { defineConfig, type Project } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-/** Debian's Chromium by default; CHROMIUM_PATH points to another build elsewhere. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Firefox ESR by default; FIREFOX_PATH points to another build elsewhere. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** `BROWSERS=chromium` runs the Chromium project alone (WebKit runs outside Playwright). */
@@ -27,17 +26,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
     {

@@ -1,22 +1,13 @@
 // Headless Chromium and the pages the browser measures share.
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { alternate } from './stats.mjs';
 
 /** The card every measure types: a Visa test card the sandbox tokenizes. */
 export const CARD = { number: '4242424242424242', expiry: '1230', cvx: '123' };
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** In-page helpers: typing as the shopper's edits arrive, one `input` event per character. */

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startTokenizationServer, type TokenizationServer } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { card, collectErrors, openPage, typeCard } from './element-helpers.js';
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 test('works under a strict CSP with Trusted Types and no inline style', async ({ page }) => {
   const errors = collectErrors(page);

@@ -1,37 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
-import { card, openPage, typeCard } from './element-helpers.js';
+import { expect, test } from '@playwright/test';
+import { answer } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 test.beforeEach(async ({ page }) => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
   await openPage(page, 'form', server.url);
 });
-
-/** Records what the form posts to its action, and answers with a small page. */
-async function captureSubmissions(page: Page): Promise<string[]> {
-  const bodies: string[] = [];
-  await page.route('**/e2e/submitted', (route) => {
-    bodies.push(route.request().postData() ?? '');
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title>',
-    });
-  });
-  return bodies;
-}
 
 test('an incomplete card stops the submit and focuses its first bad field', async ({ page }) => {
   const bodies = await captureSubmissions(page);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { CardRegistration } from '../src/core/registration.js';
 import type { CardTokenizer } from '../src/element/card-tokenizer.js';
 
@@ -55,4 +55,23 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Records what the form posts to its action, `/e2e/submitted`, and answers with a small page. */
+export async function captureSubmissions(page: Page): Promise<string[]> {
+  const bodies: string[] = [];
+  await page.route('**/e2e/submitted', (route) => {
+    bodies.push(route.request().postData() ?? '');
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Thanks</title>',
+    });
+  });
+  return bodies;
+}
+
+/** Lets the page write the clipboard, to paste as a shopper does; Chromium only, else skips. */
+export async function allowClipboard(context: BrowserContext, browserName: string): Promise<void> {
+  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 }

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startTokenizationServer, type TokenizationServer } from '../test/tokenization-server.js';
-import { CARD_NUMBER, card, openPage, typeCard } from './element-helpers.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { CARD_NUMBER, captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 /** The card number, grouped or not, or URL-encoded with `+` for spaces. */
 const holdsCardNumber = (text: string) =>
@@ -38,14 +32,7 @@ test('the card number goes in exactly one request, to the registration URL, and 
   );
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
-  const posted: string[] = [];
-  await page.route('**/e2e/submitted', (route) => {
-    posted.push(route.request().postData() ?? '');
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title>',
-    });
-  });
+  const posted = await captureSubmissions(page);
   const details: string[] = [];
   await page.exposeFunction('recordDetail', (detail: string) => details.push(detail));
   await openPage(page, 'form', server.url);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, caret, openPage } from './element-helpers.js';
+import { allowClipboard, card, caret, openPage } from './element-helpers.js';
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, 'basic');
@@ -37,8 +37,7 @@ test('a pasted number with dashes is regrouped and capped at the brand length', 
   context,
   browserName,
 }) => {
-  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await allowClipboard(context, browserName);
   const { number, expiry } = card(page);
   await number.click();
   await page.evaluate(() => navigator.clipboard.writeText('4242-4242 4242 4242'));

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  answer,
-  stall,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
+import { answer, stall } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { watchCardData, type CardDataCrawler } from './card-data-crawler.js';
-import { CARD_NUMBER, card, openPage, typeCard } from './element-helpers.js';
+import {
+  CARD_NUMBER,
+  allowClipboard,
+  captureSubmissions,
+  card,
+  openPage,
+  typeCard,
+} from './element-helpers.js';
 import {
   CARD,
   elementTokenize,
@@ -20,18 +23,7 @@ import {
 // everywhere the page could have put it. The inputs and the registration request are the only
 // places card digits may be.
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
-
-test.beforeEach(() => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
+const server = useTokenizationServer(test);
 
 const EMPTY = ['', '', ''];
 
@@ -44,19 +36,6 @@ async function watched(page: Page, name: string, urls = [server.url]): Promise<C
     '1000',
   );
   return crawler;
-}
-
-/** Answers the form's post with a page, and keeps what was posted. */
-async function formPosts(page: Page): Promise<string[]> {
-  const bodies: string[] = [];
-  await page.route('**/e2e/submitted', (route) => {
-    bodies.push(route.request().postData() ?? '');
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title>',
-    });
-  });
-  return bodies;
 }
 
 test('after a successful tokenize()', async ({ page }) => {
@@ -109,7 +88,7 @@ test('after the form posts and the page navigates', async ({ page }) => {
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer'], url) => {
     el.registration = { CardRegistrationURL: url, AccessKey: 'k', PreregistrationData: 'p' };
   }, server.url);
-  const posts = await formPosts(page);
+  const posts = await captureSubmissions(page);
   await typeCard(page);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/e2e/submitted');
@@ -119,7 +98,7 @@ test('after the form posts and the page navigates', async ({ page }) => {
 
 test('after the form posts through the page script, which then resets it', async ({ page }) => {
   const crawler = await watched(page, 'form');
-  const posts = await formPosts(page);
+  const posts = await captureSubmissions(page);
   await page.locator('form').evaluate((form: HTMLFormElement, url) => {
     const el = form.querySelector('card-tokenizer')!;
     el.registration = { CardRegistrationURL: url, AccessKey: 'k', PreregistrationData: 'p' };
@@ -161,8 +140,7 @@ test('a paste reaches the page only through the browser own input events', async
   context,
   browserName,
 }) => {
-  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await allowClipboard(context, browserName);
   const crawler = await watched(page, 'basic');
   await page.evaluate((number) => navigator.clipboard.writeText(number), CARD_NUMBER);
   await card(page).number.click();

@@ -1,52 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
+import { expect, test } from '@playwright/test';
+import { answer } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { en } from '../src/core/messages.js';
-import { card, openPage, typeCard } from './element-helpers.js';
+import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
 import { elementTokenize, fillCard, registrationFor } from './reliability-helpers.js';
 
 // e2e/element-form.spec.ts covers two clicks on Pay while the card is being tokenized, and
 // e2e/scenarios/tokenize.ts a second tokenize() of the same card; these add the other ways.
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
-
-test.beforeEach(() => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
+const server = useTokenizationServer(test);
 
 /** Answers after `ms`, so that the shopper's repeats land while the card is being tokenized. */
 function answerAfter(ms: number, text = 'data=registration-data-1') {
   server.behave((request, response) => setTimeout(() => answer(text)(request, response), ms));
 }
 
-/** Counts what the form posts to its action, and answers with a small page. */
-async function formPosts(page: Page): Promise<string[]> {
-  const bodies: string[] = [];
-  await page.route('**/e2e/submitted', (route) => {
-    bodies.push(route.request().postData() ?? '');
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Thanks</title>',
-    });
-  });
-  return bodies;
-}
-
 const TOKENIZED_FORM = 'email=shopper%40example.com&card=data%3Dregistration-data-1';
 
 test('a double click on Pay tokenizes once and posts the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
-  const posts = await formPosts(page);
+  const posts = await captureSubmissions(page);
   await typeCard(page);
   await page.getByRole('button', { name: 'Pay' }).dblclick();
   await page.waitForURL('**/e2e/submitted');
@@ -56,7 +29,7 @@ test('a double click on Pay tokenizes once and posts the form once', async ({ pa
 
 test('Enter held down tokenizes once and posts the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
-  const posts = await formPosts(page);
+  const posts = await captureSubmissions(page);
   await typeCard(page);
   // A held key repeats keydown: before the answer, and on while the checkout page loads.
   answerAfter(100);
@@ -76,7 +49,7 @@ test('Enter held down tokenizes once and posts the form once', async ({ page }) 
 
 test('submits requested while the card is being tokenized post the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
-  const posts = await formPosts(page);
+  const posts = await captureSubmissions(page);
   await typeCard(page);
   answerAfter(300);
   const leaving = page.waitForURL('**/e2e/submitted');

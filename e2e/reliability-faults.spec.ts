@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, formatMessage, fr, type MessageKey, type Messages } from '../src/core/messages.js';
-import {
-  answer,
-  hangUp,
-  stall,
-  startTokenizationServer,
-  type Behaviour,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
+import { answer, hangUp, stall, type Behaviour } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { card } from './element-helpers.js';
 import {
   cardInputs,
@@ -112,13 +106,7 @@ const faults: Fault[] = [
   }),
 ];
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 /** Where the element shows an error: under its field, or in the card's own error line. */
 function shownError(page: Page, field: string | undefined) {
@@ -170,7 +158,6 @@ for (const fault of faults) {
     test(`${mode}: ${fault.name}`, async ({ page, context }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
-      server.requests.length = 0;
       if (fault.behaviour) server.behave(fault.behaviour);
       const url = fault.behaviour ? `${server.url}&fault=1` : await refusingUrl();
       const sent = countRequestsTo(page, url);

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { en } from '../src/core/messages.js';
-import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { collectErrors, openPage } from './element-helpers.js';
 import {
   cardInputs,
@@ -18,18 +14,7 @@ import {
 
 // The strict CSP with Trusted Types is e2e/element-csp.spec.ts; these add what a page can do wrong.
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
-
-test.beforeEach(() => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
+const server = useTokenizationServer(test);
 
 /** Each input is on screen, big enough to use, and takes typing. */
 async function expectUsableFields(page: Page): Promise<void> {

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CardInput } from '../src/core/card.js';
 import { en, formatMessage, type MessageKey } from '../src/core/messages.js';
-import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../test/tokenization-server.js';
-import { card, openPage } from './element-helpers.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { allowClipboard, card, openPage } from './element-helpers.js';
 import {
   CARD,
   cardInputs,
@@ -116,19 +112,11 @@ const abuses: Abuse[] = [
   },
 ];
 
-let server: TokenizationServer;
-
-test.beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 let uncaught: string[] = [];
 
 test.beforeEach(({ page }) => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
   uncaught = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
 });
@@ -167,8 +155,7 @@ for (const abuse of abuses) {
     context,
     browserName,
   }) => {
-    test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context, browserName);
     await openPage(page, 'basic');
     await fillCard(page, { ...CARD, [SENT_NAME[abuse.field]]: '' });
     const started = Date.now();

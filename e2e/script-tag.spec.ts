@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startTokenizationServer, type TokenizationServer } from '../test/tokenization-server.js';
+import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 
-let server: TokenizationServer;
-test.beforeAll(async () => void (server = await startTokenizationServer()));
-test.afterAll(() => server.close());
+const server = useTokenizationServer(test);
 
 test('the IIFE exposes window.CardTokenizer and defines <card-tokenizer>', async ({ page }) => {
   await page.goto('/e2e/pages/script-tag.html');

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/tokenization-server.js';
+import { answer } from '../../test/tokenization-server.js';
+import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { TokenizationError } from './errors.js';
 import { tokenizeCard } from './tokenize.js';
 
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
-let server: TokenizationServer;
+const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
 let registration: { CardRegistrationURL: string; AccessKey: string; PreregistrationData: string };
 
-beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   registration = { CardRegistrationURL: server.url, AccessKey: 'k', PreregistrationData: 'p' };
 });
 

@@ -1,27 +1,16 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  answer,
-  hangUp,
-  stall,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/tokenization-server.js';
+import { answer, hangUp, stall } from '../../test/tokenization-server.js';
+import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
 import { tokenizeCard, type TokenizeOptions } from './tokenize.js';
 
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
-let server: TokenizationServer;
+const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
 let registration: { CardRegistrationURL: string; AccessKey: string; PreregistrationData: string };
 
-beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
   registration = {
     CardRegistrationURL: server.url,
     AccessKey: 'key-1',

@@ -1,41 +1,17 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  answer,
-  stall,
-  startTokenizationServer,
-  type Behaviour,
-  type TokenizationServer,
-} from '../../test/tokenization-server.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import type { CardRegistration } from '../core/registration.js';
-import { fillCard, setup } from './test-helpers.js';
+import { cardPosts, emptyPageAfterEachTest, fillCard, setup, stallPost } from './test-helpers.js';
 
-let server: TokenizationServer;
-
-/** Stalls the card's POST; happy-dom's own preflight is answered (browsers send none). */
-const stallPost: Behaviour = (request, response) => {
-  if (request.method === 'OPTIONS') answer('')(request, response);
-  else stall(request, response);
-};
-
-beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
+emptyPageAfterEachTest();
 
 const registration = (n = 1): CardRegistration => ({
   CardRegistrationURL: server.url,
   AccessKey: `key-${n}`,
   PreregistrationData: `pre-${n}`,
 });
-const posts = () => server.requests.filter((request) => request.method === 'POST');
 
 describe('the timeout attribute', () => {
   test('gives up on a stalled server after that many milliseconds, as timeout', async () => {
@@ -62,10 +38,10 @@ describe('a spent registration', () => {
     await fields.el.tokenize();
     await fillCard(fields, { number: '5555555555554444', expiry: '12/30', cvx: '123' });
     await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
-    expect(posts()).toHaveLength(1);
+    expect(cardPosts(server)).toHaveLength(1);
     fields.el.registration = registration(2);
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(posts()).toHaveLength(2);
+    expect(cardPosts(server)).toHaveLength(2);
   });
 
   test('stays spent after reset()', async () => {
@@ -76,6 +52,6 @@ describe('a spent registration', () => {
     fields.el.reset();
     await fillCard(fields);
     await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
-    expect(posts()).toHaveLength(1);
+    expect(cardPosts(server)).toHaveLength(1);
   });
 });

@@ -1,42 +1,24 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  answer,
-  stall,
-  type Behaviour,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/tokenization-server.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { answer } from '../../test/tokenization-server.js';
+import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { TokenizationError } from '../core/errors.js';
 import type { CardRegistration } from '../core/registration.js';
 import type { CardErrorDetail } from './events.js';
-import { fillCard, setup, text, type Setup } from './test-helpers.js';
+import {
+  cardPosts,
+  emptyPageAfterEachTest,
+  fillCard,
+  pinTodayInEachTest,
+  setup,
+  stallPost,
+  text,
+  type Setup,
+} from './test-helpers.js';
 
-let server: TokenizationServer;
-
-/** Stalls the card's POST; happy-dom's own preflight is answered (it ignores an abort during one). */
-const stallPost: Behaviour = (request, response) => {
-  if (request.method === 'OPTIONS') answer('')(request, response);
-  else stall(request, response);
-};
-
-beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
+pinTodayInEachTest();
+emptyPageAfterEachTest();
 
 function registration(extra: Partial<CardRegistration> = {}): CardRegistration {
   return {
@@ -56,17 +38,12 @@ async function configured(extra?: Partial<CardRegistration>): Promise<Setup> {
   return fields;
 }
 
-/** The card-carrying POSTs (happy-dom also sends a CORS preflight that browsers do not). */
-function posts() {
-  return server.requests.filter((request) => request.method === 'POST');
-}
-
 describe('tokenize()', () => {
   test('posts the card form-encoded and resolves the whole data= answer', async () => {
     const fields = await configured();
     await fillCard(fields);
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(Object.fromEntries(new URLSearchParams(posts()[0]!.body))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(cardPosts(server)[0]!.body))).toEqual({
       data: 'preregistration-1',
       accessKeyRef: 'access-key-1',
       cardNumber: '4242424242424242',
@@ -81,7 +58,7 @@ describe('tokenize()', () => {
     );
     await fillCard(fields);
     await fields.el.tokenize();
-    expect(posts()[0]!.body).toMatch(/^data=pre-2&accessKeyRef=key-2&/);
+    expect(cardPosts(server)[0]!.body).toMatch(/^data=pre-2&accessKeyRef=key-2&/);
   });
 
   test('concurrent calls share one request', async () => {
@@ -89,7 +66,7 @@ describe('tokenize()', () => {
     await fillCard(fields);
     const results = await Promise.all([fields.el.tokenize(), fields.el.tokenize()]);
     expect(results).toEqual(['data=registration-data-1', 'data=registration-data-1']);
-    expect(posts()).toHaveLength(1);
+    expect(cardPosts(server)).toHaveLength(1);
   });
 
   test('the same card is not posted twice to a single-use registration', async () => {
@@ -97,7 +74,7 @@ describe('tokenize()', () => {
     await fillCard(fields);
     await fields.el.tokenize();
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(posts()).toHaveLength(1);
+    expect(cardPosts(server)).toHaveLength(1);
   });
 
   test('a new registration is posted to even for the same card', async () => {
@@ -107,7 +84,7 @@ describe('tokenize()', () => {
     fields.el.registration = registration({ PreregistrationData: 'preregistration-2' });
     server.behave(answer('data=registration-data-2'));
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-2');
-    expect(posts()).toHaveLength(2);
+    expect(cardPosts(server)).toHaveLength(2);
   });
 
   test('a registration function is asked, per card, for the typed card type', async () => {
@@ -123,7 +100,7 @@ describe('tokenize()', () => {
     await fillCard(fields, { number: '378282246310005', expiry: '12/30', cvx: '1234' });
     await fields.el.tokenize();
     expect(cardTypes).toEqual(['CB_VISA_MASTERCARD', 'AMEX']);
-    expect(posts()).toHaveLength(2);
+    expect(cardPosts(server)).toHaveLength(2);
   });
 
   test('fires card-tokenized with the registration data', async () => {
@@ -140,7 +117,7 @@ describe('tokenize()', () => {
     const fields = await configured({ CardType: 'MAESTRO' });
     await fillCard(fields, { number: '5033951000000004', expiry: '12/30', cvx: '' });
     await fields.el.tokenize();
-    expect(new URLSearchParams(posts()[0]!.body).get('cardCvx')).toBe('000');
+    expect(new URLSearchParams(cardPosts(server)[0]!.body).get('cardCvx')).toBe('000');
   });
 });
 
@@ -229,7 +206,7 @@ describe('while tokenizing', () => {
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize().catch((caught: unknown) => caught);
-    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
     await fields.el.updateComplete;
     const card = fields.el.shadowRoot!.querySelector('.card')!;
     expect(card.getAttribute('aria-busy')).toBe('true');
@@ -246,7 +223,7 @@ describe('while tokenizing', () => {
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize();
-    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
     fields.el.reset();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
     await fields.el.updateComplete;
@@ -258,7 +235,7 @@ describe('while tokenizing', () => {
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize();
-    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
     fields.el.remove();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
   });

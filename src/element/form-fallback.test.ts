@@ -1,32 +1,21 @@
 // @vitest-environment happy-dom
 // happy-dom has no ElementInternals, like older WebKit: the element falls back to a hidden input.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import {
-  answer,
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/tokenization-server.js';
-import { autofill, fillCard, setup, text, type Setup } from './test-helpers.js';
+  autofill,
+  cardPosts,
+  emptyPageAfterEachTest,
+  fillCard,
+  pinTodayInEachTest,
+  setup,
+  text,
+  type Setup,
+} from './test-helpers.js';
 
-let server: TokenizationServer;
-
-beforeAll(async () => {
-  server = await startTokenizationServer();
-});
-
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
-  server.requests.length = 0;
-  server.behave(answer('data=registration-data-1'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
+pinTodayInEachTest();
+emptyPageAfterEachTest();
 
 async function inForm(attributes = 'name="card"'): Promise<Setup & { form: HTMLFormElement }> {
   const fields = await setup(
@@ -49,9 +38,6 @@ const hiddenInputs = (form: HTMLFormElement) =>
     value: input.value,
     inElement: input.parentElement?.localName,
   }));
-
-/** The card-carrying POSTs (happy-dom also sends a CORS preflight that browsers do not). */
-const posts = () => server.requests.filter((request) => request.method === 'POST');
 
 /** Records each submit that gets through to the page, with its form data, and stops navigation. */
 function submissions(form: HTMLFormElement): Record<string, string>[] {
@@ -129,7 +115,7 @@ describe('submitting the form', () => {
     expect(posted).toEqual([]);
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted).toEqual([{ email: 'shopper@example.com', card: 'data=registration-data-1' }]);
-    expect(posts()).toHaveLength(1);
+    expect(cardPosts(server)).toHaveLength(1);
   });
 
   test('refuses an incomplete card, shows its errors and posts nothing', async () => {

@@ -1,4 +1,12 @@
 /** Drives `<card-tokenizer>` in happy-dom the way a browser does: value, caret, then `input`. */
+import { afterEach, beforeEach, vi } from 'vitest';
+import {
+  answer,
+  stall,
+  type Behaviour,
+  type RecordedRequest,
+  type TokenizationServer,
+} from '../../test/tokenization-server.js';
 import type { CardTokenizer } from './card-tokenizer.js';
 import { defineCardTokenizer } from './define.js';
 
@@ -80,3 +88,30 @@ export async function fillCard(
   autofill(cvx, card.cvx);
   await el.updateComplete;
 }
+
+/** Fixes today at 15 March 2026 in each test, so that expiry dates keep their meaning. */
+export function pinTodayInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+/** Removes each test's elements once it ends, so that none outlives it. */
+export function emptyPageAfterEachTest(): void {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+}
+
+/** The card-carrying POSTs (happy-dom also sends a CORS preflight that browsers do not). */
+export function cardPosts(server: TokenizationServer): RecordedRequest[] {
+  return server.requests.filter((request) => request.method === 'POST');
+}
+
+/** Stalls the card's POST; happy-dom's own preflight, which browsers do not send, is answered. */
+export const stallPost: Behaviour = (request, response) => {
+  if (request.method === 'OPTIONS') answer('')(request, response);
+  else stall(request, response);
+};

@@ -2,28 +2,22 @@ import fc from 'fast-check';
 import { request, type OutgoingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistration, Intent } from '../server/types.js';
-import { openTestSandbox, type TestSandbox } from './testing.js';
+import {
+  intentsInEachState,
+  openTestSandbox,
+  type IntentsInEachState,
+  type TestSandbox,
+} from './testing.js';
 
 let t: TestSandbox;
 /** Objects in every state a request could wrongly change. */
-let fixtures: {
+let fixtures: IntentsInEachState & {
   userId: string;
   fresh: CardRegistration;
   tokenized: CardRegistration;
   tokenizedData: string;
   validated: CardRegistration;
-  authorized: Intent;
-  captured: Intent;
-  disputed: Intent;
 };
-
-async function newIntent(): Promise<Intent> {
-  const json = {
-    Currency: 'EUR',
-    LineItems: [{ Seller: { FeesAmount: 10 }, Quantity: 1, UnitAmount: 1000 }],
-  };
-  return (await t.call('POST', t.intents, { json })).body;
-}
 
 beforeAll(async () => {
   t = await openTestSandbox();
@@ -35,25 +29,13 @@ beforeAll(async () => {
   const tokenizedData = await t.postCard(tokenized);
   const update = { json: { RegistrationData: await t.postCard(validated) } };
   const done = (await t.call('PUT', `${t.v2}/cardregistrations/${validated.Id}`, update)).body;
-  const [authorized, toCapture, toDispute] = await Promise.all([
-    newIntent(),
-    newIntent(),
-    newIntent(),
-  ]);
-  const captured = (await t.call('POST', `${t.intents}/${toCapture.Id}/captures`)).body;
-  const capture = (await t.call('POST', `${t.intents}/${toDispute.Id}/captures`)).body.Capture;
-  const disputesPath = `${t.intents}/${toDispute.Id}/captures/${capture.Id}/disputes`;
-  const disputed = (await t.call('POST', disputesPath)).body;
-  const userId = fresh.UserId;
   fixtures = {
-    userId,
+    userId: fresh.UserId,
     fresh,
     tokenized,
     tokenizedData,
     validated: done,
-    authorized,
-    captured,
-    disputed,
+    ...(await intentsInEachState(t)),
   };
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistration } from '../server/types.js';
-import { openTestSandbox, type TestSandbox } from './testing.js';
+import { openTestSandbox, withCheckDigit, type TestSandbox } from './testing.js';
 
 const COUNT = 500;
 /** Registrations share users, as a shop's returning buyers do; fewer calls, same checks. */
@@ -11,17 +11,6 @@ beforeAll(async () => {
   t = await openTestSandbox();
 });
 afterAll(() => t.close());
-
-/** Appends the Luhn check digit. */
-function withCheckDigit(partial: string): string {
-  let sum = 0;
-  for (let i = 0; i < partial.length; i++) {
-    let digit = Number(partial[partial.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return partial + ((10 - (sum % 10)) % 10);
-}
 
 /** A distinct Visa number per index: its last four digits, the alias's, differ for i < 1000. */
 const cardFor = (i: number) => ({

@@ -1,50 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardRegistration, Intent } from '../server/types.js';
-import { openTestSandbox, type TestSandbox } from './testing.js';
+import type { CardRegistration } from '../server/types.js';
+import {
+  intentsInEachState,
+  openTestSandbox,
+  withCheckDigit,
+  type IntentsInEachState,
+  type TestSandbox,
+} from './testing.js';
 
 let t: TestSandbox;
 /** Objects in every state a garbage request could wrongly change. */
-let fixtures: {
+let fixtures: IntentsInEachState & {
   userId: string;
   registration: CardRegistration;
   registrationData: string;
-  authorized: Intent;
-  captured: Intent;
-  disputed: Intent;
 };
-
-async function newIntent(): Promise<Intent> {
-  const json = {
-    Currency: 'EUR',
-    LineItems: [{ Seller: { FeesAmount: 10 }, Quantity: 1, UnitAmount: 1000 }],
-  };
-  return (await t.call('POST', t.intents, { json })).body;
-}
 
 beforeAll(async () => {
   t = await openTestSandbox();
   const registration = await t.createRegistration();
   const registrationData = await t.postCard(registration);
-  const [authorized, toCapture, toDispute] = await Promise.all([
-    newIntent(),
-    newIntent(),
-    newIntent(),
-  ]);
-  const captured = (await t.call('POST', `${t.intents}/${toCapture.Id}/captures`)).body;
-  const disputedCapture = (await t.call('POST', `${t.intents}/${toDispute.Id}/captures`)).body;
-  const disputed = (
-    await t.call(
-      'POST',
-      `${t.intents}/${toDispute.Id}/captures/${disputedCapture.Capture.Id}/disputes`,
-    )
-  ).body;
   fixtures = {
     userId: registration.UserId,
     registration,
     registrationData,
-    authorized,
-    captured,
-    disputed,
+    ...(await intentsInEachState(t)),
   };
 });
 afterAll(() => t.close());
@@ -192,17 +172,6 @@ describe('405 on known routes', () => {
     expect(answer.headers.get('allow')).toBeTruthy();
   });
 });
-
-/** Appends the Luhn check digit. */
-function withCheckDigit(partial: string): string {
-  let sum = 0;
-  for (let i = 0; i < partial.length; i++) {
-    let digit = Number(partial[partial.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return partial + ((10 - (sum % 10)) % 10);
-}
 
 describe('50 registrations at once', () => {
   it('tokenizes and validates each once, refuses replays, mixes nothing up', async () => {

@@ -1,4 +1,4 @@
-import type { CardRegistration, CardType, NaturalUser } from '../server/types.js';
+import type { CardRegistration, CardType, Intent, NaturalUser } from '../server/types.js';
 import { SANDBOX_DEFAULTS, startSandbox, type Sandbox, type SandboxOptions } from './index.js';
 
 /** Test helpers: a pinned clock and raw HTTP calls to a sandbox started on a free port. */
@@ -48,6 +48,8 @@ export interface TestSandbox {
   call(method: string, path: string, init?: CallInit): Promise<Answer>;
   createUser(overrides?: Record<string, unknown>): Promise<NaturalUser>;
   createRegistration(cardType?: CardType): Promise<CardRegistration>;
+  /** A new intent in EUR: one line item of 1000, 10 of it the seller's fees. */
+  createIntent(): Promise<Intent>;
   /** Posts the card form to the registration's CardRegistrationURL, as the browser would. */
   postCard(registration: CardRegistration, card?: Partial<CardFields>): Promise<string>;
   close(): Promise<void>;
@@ -129,6 +131,15 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     return answer.body as CardRegistration;
   };
 
+  const intents = `/V3.0/${sandbox.clientId}/payins/intents`;
+  const createIntent = async () => {
+    const json = {
+      Currency: 'EUR',
+      LineItems: [{ Seller: { FeesAmount: 10 }, Quantity: 1, UnitAmount: 1000 }],
+    };
+    return (await call('POST', intents, { json })).body as Intent;
+  };
+
   const postCard = async (registration: CardRegistration, card: Partial<CardFields> = {}) => {
     const fields: CardFields = {
       data: registration.PreregistrationData,
@@ -150,12 +161,44 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     clock,
     url: sandbox.url,
     v2,
-    intents: `/V3.0/${sandbox.clientId}/payins/intents`,
+    intents,
     platformToken,
     call,
     createUser,
     createRegistration,
+    createIntent,
     postCard,
     close: () => sandbox.close(),
   };
+}
+
+export interface IntentsInEachState {
+  authorized: Intent;
+  captured: Intent;
+  disputed: Intent;
+}
+
+/** One intent in each state a payment goes through: authorized, captured, captured then disputed. */
+export async function intentsInEachState(t: TestSandbox): Promise<IntentsInEachState> {
+  const [authorized, toCapture, toDispute] = await Promise.all([
+    t.createIntent(),
+    t.createIntent(),
+    t.createIntent(),
+  ]);
+  const captured = (await t.call('POST', `${t.intents}/${toCapture.Id}/captures`)).body;
+  const capture = (await t.call('POST', `${t.intents}/${toDispute.Id}/captures`)).body.Capture;
+  const disputesPath = `${t.intents}/${toDispute.Id}/captures/${capture.Id}/disputes`;
+  const disputed = (await t.call('POST', disputesPath)).body;
+  return { authorized, captured, disputed };
+}
+
+/** Appends the Luhn check digit. */
+export function withCheckDigit(partial: string): string {
+  let sum = 0;
+  for (let i = 0; i < partial.length; i++) {
+    let digit = Number(partial[partial.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return partial + ((10 - (sum % 10)) % 10);
 }
