@@ -31,6 +31,17 @@ export interface TokenizationErrorInit {
   cause?: unknown;
 }
 
+/** A value as a developer-facing message quotes it; never throws, whatever the value. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  try {
+    return String(value);
+  } catch {
+    // An object without a callable toString (`Object.create(null)`, `{ toString: 0 }`).
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** Every way `tokenizeCard()` and `<card-tokenizer>` fail. Its message never holds card data. */
 export class TokenizationError extends Error {
   override readonly name = 'TokenizationError';

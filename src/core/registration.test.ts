@@ -50,6 +50,9 @@ describe('readRegistration', () => {
     [{ ...registration, PreregistrationData: ' ' }, /PreregistrationData/],
     [{ ...registration, CardType: 'VISA' }, /CardType to be .*got "VISA"/],
     [null, /Card Registration object, got null/],
+    // Values that String() cannot print: the error must still be a TokenizationError.
+    [{ ...registration, AccessKey: { toString: 0 } }, /AccessKey .*got \[object Object\]/],
+    [{ ...registration, CardType: Object.create(null) }, /CardType .*got \[object Object\]/],
   ])('refuses %j as a configuration error', (value, message) => {
     const read = () => readRegistration(value as never);
     expect(read).toThrow(TokenizationError);

@@ -1,5 +1,5 @@
 import { isCardType, type CardType } from './brands.js';
-import { TokenizationError } from './errors.js';
+import { describeValue, TokenizationError } from './errors.js';
 
 /** A Card Registration exactly as the service returns it (other fields are ignored). */
 export interface CardRegistration {
@@ -38,19 +38,19 @@ function configurationError(message: string): TokenizationError {
   return new TokenizationError('configuration', message);
 }
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}
-
 function requireText(value: unknown, name: string): string {
   if (typeof value === 'string' && value.trim() !== '') return value;
-  throw configurationError(`Expected ${name} to be a non-empty string, got ${describe(value)}`);
+  throw configurationError(
+    `Expected ${name} to be a non-empty string, got ${describeValue(value)}`,
+  );
 }
 
 /** Reads either case of a Card Registration and refuses what cannot be posted to safely. */
 export function readRegistration(registration: CardRegistrationLike): TokenizationTarget {
   if (!registration || typeof registration !== 'object') {
-    throw configurationError(`Expected a Card Registration object, got ${describe(registration)}`);
+    throw configurationError(
+      `Expected a Card Registration object, got ${describeValue(registration)}`,
+    );
   }
   const pascal = registration as Partial<CardRegistration>;
   const camel = registration as Partial<CardRegistrationCamel>;
@@ -63,7 +63,7 @@ export function readRegistration(registration: CardRegistrationLike): Tokenizati
     url = new URL(rawUrl);
   } catch {
     throw configurationError(
-      `Expected CardRegistrationURL to be an absolute URL, got ${describe(rawUrl)}`,
+      `Expected CardRegistrationURL to be an absolute URL, got ${describeValue(rawUrl)}`,
     );
   }
   if (
@@ -71,13 +71,13 @@ export function readRegistration(registration: CardRegistrationLike): Tokenizati
     !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
   ) {
     throw configurationError(
-      `Expected CardRegistrationURL to be an https URL (http only on loopback), got ${describe(rawUrl)}`,
+      `Expected CardRegistrationURL to be an https URL (http only on loopback), got ${describeValue(rawUrl)}`,
     );
   }
   const cardType = pascal.CardType ?? camel.cardType;
   if (cardType !== undefined && cardType !== null && !isCardType(cardType)) {
     throw configurationError(
-      `Expected CardType to be CB_VISA_MASTERCARD, AMEX, MAESTRO or BCMC, got ${describe(cardType)}`,
+      `Expected CardType to be CB_VISA_MASTERCARD, AMEX, MAESTRO or BCMC, got ${describeValue(cardType)}`,
     );
   }
   const id = pascal.Id ?? camel.id;

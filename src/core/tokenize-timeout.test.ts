@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('tokenizeCard with a wrong timeout option', () => {
-  it.each([NaN, -1, 0, '1000' as unknown as number])(
+  it.each([NaN, -1, 0, '1000', { toString: 0 }] as unknown as number[])(
     'timeout %s is a configuration error, and nothing is sent',
     async (timeout) => {
       const error = await tokenizeCard(registration, card, { timeout }).catch((e: unknown) => e);

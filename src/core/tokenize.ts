@@ -1,5 +1,5 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
-import { localizedError, serverError, TokenizationError } from './errors.js';
+import { describeValue, localizedError, serverError, TokenizationError } from './errors.js';
 import { messagesFor, type Messages } from './messages.js';
 import {
   readRegistration,
@@ -107,10 +107,9 @@ async function postCard(
 /** `AbortSignal.timeout` throws a RangeError on NaN, negative or fractional delays in Node. */
 function timeoutSignal(timeout: unknown): AbortSignal {
   if (typeof timeout !== 'number' || !(timeout > 0)) {
-    const got = typeof timeout === 'string' ? JSON.stringify(timeout) : String(timeout);
     throw new TokenizationError(
       'configuration',
-      `Expected timeout to be a positive number of milliseconds, got ${got}`,
+      `Expected timeout to be a positive number of milliseconds, got ${describeValue(timeout)}`,
     );
   }
   return AbortSignal.timeout(Math.min(Math.ceil(timeout), MAX_TIMER_MS));

@@ -20,11 +20,7 @@ import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
 import { FormFallback } from './form-fallback.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 import { inheritedLang } from './lang.js';
-import {
-  knownCardType,
-  resolveRegistration,
-  type RegistrationSource,
-} from './registration-source.js';
+import { knownCardType, askProvider, type RegistrationSource } from './registration-source.js';
 
 type FieldFlags = Partial<Record<CardField, boolean>>;
 type FieldTexts = Partial<Record<CardField, string>>;
@@ -140,8 +136,6 @@ export class CardTokenizer extends LitElement {
   /** The registration of the last success: single use, so no other card may be posted with it. */
   private spentRegistration?: unknown;
   private controller?: AbortController;
-  /** Set on success: that render waits a task, so the caller of tokenize() goes on first. */
-  private renderAfterCaller = false;
   private watchedForm: HTMLFormElement | null = null;
   /** Derived in `willUpdate()`. */
   private check!: CardCheck;
@@ -243,14 +237,6 @@ export class CardTokenizer extends LitElement {
       .join(' ');
     this.shownErrors = shown;
     this.announcedBrand = brand.type;
-  }
-
-  protected override async scheduleUpdate(): Promise<void> {
-    if (this.renderAfterCaller) {
-      this.renderAfterCaller = false;
-      await new Promise((resolve) => setTimeout(resolve));
-    }
-    super.scheduleUpdate();
   }
 
   protected override updated(): void {
@@ -408,7 +394,7 @@ export class CardTokenizer extends LitElement {
       // A registration object posts at once: no render runs between tokenize() and the request.
       const registration =
         typeof source === 'function'
-          ? await resolveRegistration(source, { cardType, signal }, this.resolveTexts())
+          ? await askProvider(source, { cardType, signal }, this.resolveTexts())
           : source;
       const registrationData = await tokenizeCard(registration, payload, {
         signal,
@@ -416,11 +402,10 @@ export class CardTokenizer extends LitElement {
         lang: this.lang || inheritedLang(this),
         ...(this.messages && { messages: this.messages }),
       });
-      this.renderAfterCaller = true;
       this.spentRegistration = this.registrationIdentity();
       this.result = {
         card: cardKey(payload),
-        registration: this.registrationIdentity(),
+        registration: this.spentRegistration,
         registrationData,
       };
       // Now, not at the next render: the form's submit is replayed as soon as this resolves.

@@ -1,5 +1,5 @@
 import { isCardType, type CardType } from '../core/brands.js';
-import { localizedError, TokenizationError } from '../core/errors.js';
+import { describeValue, localizedError, TokenizationError } from '../core/errors.js';
 import type { Messages } from '../core/messages.js';
 import type {
   CardRegistration,
@@ -44,18 +44,17 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal, messages: Messag
 }
 
 /**
- * The registration to post the card with: the object as given, or the provider's answer for
- * this card type. A provider that fails is a `configuration` error carrying its cause.
+ * The provider's registration for this card type. A provider that fails is a `configuration`
+ * error carrying its cause.
  */
-export async function resolveRegistration(
-  source: RegistrationSource,
+export async function askProvider(
+  provider: RegistrationProvider,
   request: RegistrationRequest,
   messages: Messages,
 ): Promise<CardRegistrationLike> {
-  if (typeof source !== 'function') return source;
   try {
     return await untilAborted(
-      Promise.resolve().then(() => source(request)),
+      Promise.resolve().then(() => provider(request)),
       request.signal,
       messages,
     );
@@ -63,7 +62,7 @@ export async function resolveRegistration(
     if (error instanceof TokenizationError) throw error;
     throw new TokenizationError(
       'configuration',
-      `Expected the registration function to return a Card Registration, it failed: ${String(error)}`,
+      `Expected the registration function to return a Card Registration, it failed: ${describeValue(error)}`,
       { cause: error },
     );
   }
