@@ -59,7 +59,8 @@ export async function watchCardData(
   page.on('request', (request) => {
     const toRegistration = registrationUrls.includes(request.url());
     const body = toRegistration ? '' : (request.postData() ?? '');
-    traces.push({ where: `request ${request.method()} ${request.url()}`, text: body });
+    // The URL too: a GET beacon carries its data in the query.
+    traces.push({ where: `request ${request.method()}`, text: `${request.url()}\n${body}` });
     traces.push({ where: 'request headers', text: JSON.stringify(request.headers()) });
   });
 

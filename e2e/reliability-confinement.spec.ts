@@ -168,8 +168,11 @@ test('the crawler itself finds card digits wherever a page could leave them', as
     history.replaceState({ digits }, '', `#${digits}`);
     window.name = digits;
     await fetch('/e2e/pages/index.html', { method: 'POST', body: `card=${digits}` });
+    await fetch(`/e2e/pages/index.html?card=${digits}`);
   }, CARD_NUMBER);
-  const places = (await crawler.leaks(CARD_NUMBER)).map(({ where }) => where.split(' ')[0]);
+  const leaks = (await crawler.leaks(CARD_NUMBER)).map(({ where }) => where);
+  expect(leaks).toEqual(expect.arrayContaining(['request POST', 'request GET']));
+  const places = leaks.map((where) => where.split(' ')[0]);
   for (const where of [
     'document',
     'event',
