@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answer } from '../test/tokenization-server.js';
+import { answer, gate } from '../test/tokenization-server.js';
 import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
 
@@ -37,10 +37,8 @@ test('a complete card is tokenized, then the form posts the registration data', 
 
 test('a second click while tokenizing does not post the form twice', async ({ page }) => {
   // The answer waits for the second click: a timer lost that race on a loaded machine.
-  let answerNow = () => {};
-  server.behave((request, response) => {
-    answerNow = () => answer('data=registration-data-1')(request, response);
-  });
+  const held = gate();
+  server.behave(held.behaviour);
   const bodies = await captureSubmissions(page);
   const submits: string[] = [];
   await page.exposeFunction('recordSubmit', () => submits.push('submit'));
@@ -57,7 +55,7 @@ test('a second click while tokenizing does not post the form twice', async ({ pa
   await pay.click();
   await expect.poll(() => server.requests.length).toBe(1);
   await pay.click();
-  answerNow();
+  held.release();
   await page.waitForURL('**/e2e/submitted');
   expect(server.requests).toHaveLength(1);
   expect(bodies).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answer } from '../test/tokenization-server.js';
+import { answer, gate } from '../test/tokenization-server.js';
 import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { en } from '../src/core/messages.js';
 import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
@@ -10,9 +10,14 @@ import { elementTokenize, fillCard, registrationFor } from './reliability-helper
 
 const server = useTokenizationServer(test);
 
-/** Answers after `ms`, so that the shopper's repeats land while the card is being tokenized. */
-function answerAfter(ms: number, text = 'data=registration-data-1') {
-  server.behave((request, response) => setTimeout(() => answer(text)(request, response), ms));
+/**
+ * Holds the answer until released: the shopper's repeats land while the card is being
+ * tokenized, once the server holds the request.
+ */
+function holdAnswer() {
+  const held = gate();
+  server.behave(held.behaviour);
+  return held;
 }
 
 const TOKENIZED_FORM = 'email=shopper%40example.com&card=data%3Dregistration-data-1';
@@ -21,7 +26,10 @@ test('a double click on Pay tokenizes once and posts the form once', async ({ pa
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
   await typeCard(page);
+  const held = holdAnswer();
   await page.getByRole('button', { name: 'Pay' }).dblclick();
+  await expect.poll(() => server.requests.length).toBe(1);
+  held.release();
   await page.waitForURL('**/e2e/submitted');
   expect(server.requests).toHaveLength(1);
   expect(posts).toEqual([TOKENIZED_FORM]);
@@ -31,18 +39,20 @@ test('Enter held down tokenizes once and posts the form once', async ({ page }) 
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
   await typeCard(page);
-  // A held key repeats keydown: before the answer, and on while the checkout page loads.
-  answerAfter(100);
-  for (let repeat = 0; repeat < 40 && posts.length === 0; repeat++) {
-    await page.keyboard.down('Enter');
-    await page.waitForTimeout(20);
-  }
-  for (let repeat = 0; repeat < 5; repeat++) {
-    await page.keyboard.down('Enter').catch(() => {}); // the page may be going
-    await page.waitForTimeout(20);
-  }
+  const held = holdAnswer();
+  await page.keyboard.down('Enter');
+  await expect.poll(() => server.requests.length).toBe(1);
+  // A held key repeats keydown: while the card is being tokenized…
+  for (let repeat = 0; repeat < 10; repeat++) await page.keyboard.down('Enter');
+  held.release();
+  // …and on while the answer comes and the checkout page loads.
+  await expect
+    .poll(async () => {
+      await page.keyboard.down('Enter').catch(() => {}); // the page may be going
+      return page.url();
+    })
+    .toMatch(/\/e2e\/submitted$/);
   await page.keyboard.up('Enter').catch(() => {});
-  await expect(page).toHaveURL(/\/e2e\/submitted$/);
   expect(server.requests).toHaveLength(1);
   expect(posts).toEqual([TOKENIZED_FORM]);
 });
@@ -51,14 +61,16 @@ test('submits requested while the card is being tokenized post the form once', a
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
   await typeCard(page);
-  answerAfter(300);
-  const leaving = page.waitForURL('**/e2e/submitted');
-  await page.locator('form').evaluate((form: HTMLFormElement) => {
+  const held = holdAnswer();
+  const form = page.locator('form');
+  await form.evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit();
-    setTimeout(() => form.requestSubmit(), 100);
   });
-  await leaving;
+  await expect.poll(() => server.requests.length).toBe(1);
+  await form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+  held.release();
+  await page.waitForURL('**/e2e/submitted');
   expect(server.requests).toHaveLength(1);
   expect(posts).toEqual([TOKENIZED_FORM]);
 });
@@ -66,10 +78,19 @@ test('submits requested while the card is being tokenized post the form once', a
 test('concurrent tokenize() calls share one request and one answer', async ({ page }) => {
   await openPage(page, 'basic', server.url);
   await fillCard(page);
-  answerAfter(100);
-  const answers = await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) =>
-    Promise.all([el.tokenize(), el.tokenize(), el.tokenize()]),
-  );
+  const held = holdAnswer();
+  type Pending = { pending: Promise<string>[] };
+  const { el } = card(page);
+  // Two calls at once, then a third once the server holds the request.
+  await el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => {
+    (window as unknown as Pending).pending = [el.tokenize(), el.tokenize()];
+  });
+  await expect.poll(() => server.requests.length).toBe(1);
+  await el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => {
+    (window as unknown as Pending).pending.push(el.tokenize());
+  });
+  held.release();
+  const answers = await page.evaluate(() => Promise.all((window as unknown as Pending).pending));
   expect(answers).toEqual(Array(3).fill('data=registration-data-1'));
   expect(server.requests).toHaveLength(1);
 });

@@ -38,7 +38,10 @@ interface Fault {
 }
 
 const BOTH: Mode[] = ['element', 'headless'];
-/** The element's and tokenizeCard()'s timeout in these tests, instead of 30 s. */
+/**
+ * The element's and tokenizeCard()'s timeout in these tests, instead of 30 s; an interrupted
+ * request keeps the 30 s, so that the interrupt, not the timer, ends it on a loaded machine.
+ */
 const TIMEOUT_MS = 1_000;
 
 /** PROTOCOL.md's table of tokenization errors: code, field at fault, what the shopper reads. */
@@ -137,7 +140,7 @@ function putBack(page: Page): Promise<void> {
 }
 
 /** The element's page, typed in; or, for the headless call, a page without the element. */
-async function openFor(page: Page, mode: Mode, lang = 'en'): Promise<string[]> {
+async function openFor(page: Page, mode: Mode, lang = 'en', timeout?: number): Promise<string[]> {
   if (mode === 'headless') {
     await page.goto('/e2e/pages/index.html');
     // Loaded now: an offline page could not fetch the module later.
@@ -147,8 +150,9 @@ async function openFor(page: Page, mode: Mode, lang = 'en'): Promise<string[]> {
   await page.goto('/e2e/pages/element-basic.html');
   await expect(cardInputs(page).number).toBeEditable();
   await page.evaluate((language) => (document.documentElement.lang = language), lang);
-  const timeout = `${TIMEOUT_MS}`;
-  await card(page).el.evaluate((el, value) => el.setAttribute('timeout', value), timeout);
+  if (timeout) {
+    await card(page).el.evaluate((el, value) => el.setAttribute('timeout', value), `${timeout}`);
+  }
   await fillCard(page);
   return shownCard(page);
 }
@@ -164,12 +168,16 @@ for (const fault of faults) {
       const messages: Messages = fault.lang === 'fr' ? fr : en;
       const expectedMessage = formatMessage(messages[fault.message], { size: 3 });
 
-      const typed = await openFor(page, mode, fault.lang);
+      const timeout = fault.interrupt ? undefined : TIMEOUT_MS;
+      const typed = await openFor(page, mode, fault.lang, timeout);
       if (fault.offline) await context.setOffline(true);
       const registration = registrationFor(url);
       if (mode === 'element') await startElementTokenize(page, registration);
       else
-        await startHeadlessTokenize(page, registration, { timeout: TIMEOUT_MS, lang: fault.lang });
+        await startHeadlessTokenize(page, registration, {
+          ...(timeout && { timeout }),
+          lang: fault.lang,
+        });
       if (fault.interrupt) await interrupt(page, fault.interrupt);
       const { data, error } = await outcome(page);
       await context.setOffline(false);
@@ -182,8 +190,6 @@ for (const fault of faults) {
         ...(fault.serverCode && { serverCode: fault.serverCode }),
         message: expectedMessage,
       });
-      if (fault.lang) expect(expectedMessage).not.toBe(en[fault.message]);
-      if (fault.message === 'network') expect(expectedMessage).toContain('CORS');
       expect({ sent: sent(), serverSaw: server.requests.length }).toEqual({
         sent: 1,
         serverSaw: fault.serverSees,

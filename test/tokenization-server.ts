@@ -39,6 +39,33 @@ export const stall: Behaviour = () => {};
 /** Closes the connection without an answer. */
 export const hangUp: Behaviour = (_request, response) => response.socket?.destroy();
 
+/** A behaviour that holds requests until released, and the release. */
+export interface Gate {
+  /** Holds every request it is given (set it with `server.behave(gate.behaviour)`). */
+  behaviour: Behaviour;
+  /** Answers the requests held so far, and those that come later, as `then` does. */
+  release(): void;
+}
+
+/**
+ * Holds requests until `release()`, then answers them with `then`: a test can make its repeats
+ * while the card is being tokenized, without racing a timer.
+ */
+export function gate(then: Behaviour = answer('data=registration-data-1')): Gate {
+  let held: [RecordedRequest, ServerResponse][] | undefined = [];
+  return {
+    behaviour(request, response) {
+      if (held) held.push([request, response]);
+      else then(request, response);
+    },
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const [request, response] of waiting) then(request, response);
+    },
+  };
+}
+
 /** A stand-in tokenization server on 127.0.0.1 for tests: records every request, answers as told. */
 export async function startTokenizationServer(): Promise<TokenizationServer> {
   const requests: RecordedRequest[] = [];
