@@ -3,11 +3,41 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /** Debian's Firefox ESR by default; FIREFOX_PATH points to another build elsewhere. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-/** `BROWSERS=chromium` runs the Chromium project alone (WebKit runs outside Playwright). */
+/**
+ * `BROWSERS=chromium` runs the Chromium projects alone (WebKit runs outside Playwright); the demo
+ * project runs in Chromium, so it comes with `chromium`.
+ */
 const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
 const requested = (projects: Project[]) =>
-  projects.filter((project) => browsers.includes(project.name!));
+  projects.filter((project) =>
+    browsers.includes(project.name === 'demo' ? 'chromium' : project.name!),
+  );
 const pagesPort = Number(process.env.E2E_PORT ?? 5179);
+/** The demo (sandbox, backend and pages in one process, over dist/) for e2e/demo-*.spec.ts. */
+const demoPort = Number(process.env.DEMO_E2E_PORT ?? 5181);
+
+/**
+ * Playwright starts every web server, whatever `--project` selects: the demo's, which needs dist/,
+ * starts only if the demo project may run (no project named, `demo`, or any `*` pattern).
+ */
+function demoMayRun(): boolean {
+  if (!browsers.includes('chromium')) return false;
+  const named: string[] = [];
+  let listing = false; // `--project a b` names several
+  for (const arg of process.argv.slice(2)) {
+    if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length));
+    else if (arg.startsWith('-')) listing = arg === '--project';
+    else if (listing) named.push(arg);
+  }
+  return (
+    named.length === 0 || named.some((name) => name.toLowerCase() === 'demo' || name.includes('*'))
+  );
+}
+
+const chromium = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,10 +54,8 @@ export default defineConfig({
   projects: requested([
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      testIgnore: 'demo-*.spec.ts',
+      use: chromium,
     },
     {
       name: 'firefox',
@@ -48,6 +76,13 @@ export default defineConfig({
         trace: 'off',
       },
     },
+    {
+      // The demo's flows do not depend on the engine (the element's specs cover engines):
+      // Chromium alone keeps them fast.
+      name: 'demo',
+      testMatch: 'demo-*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${demoPort}` },
+    },
   ]),
   webServer: [
     {
@@ -56,12 +91,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // The demo (e2e/demo-*.spec.ts): sandbox, backend and pages in one process, over dist/.
-    {
-      command: 'node scripts/demo.mjs --no-build --port 5181',
-      url: 'http://127.0.0.1:5181/',
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(demoMayRun()
+      ? [
+          {
+            command: `node scripts/demo.mjs --no-build --port ${demoPort}`,
+            url: `http://127.0.0.1:${demoPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

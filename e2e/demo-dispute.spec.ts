@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-test.use({ baseURL: 'http://127.0.0.1:5181' });
-// The demo's flows do not depend on the engine (element-*.spec.ts cover engines); this keeps them fast.
-test.skip(({ browserName }) => browserName !== 'chromium', 'demo flows run in Chromium only');
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/dispute.html');
   await expect(page.getByRole('region', { name: 'Intent' })).toContainText('DISPUTED');

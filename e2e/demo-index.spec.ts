@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-test.use({ baseURL: 'http://127.0.0.1:5181' });
-// The demo's flows do not depend on the engine (element-*.spec.ts cover engines); this keeps them fast.
-test.skip(({ browserName }) => browserName !== 'chromium', 'demo flows run in Chromium only');
-
 test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await page.goto('/');
   for (const name of ['Checkout with a script tag', 'Single-page app', 'the Recipients token']) {

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-test.use({ baseURL: 'http://127.0.0.1:5181' });
-// The demo's flows do not depend on the engine (element-*.spec.ts cover engines); this keeps them fast.
-test.skip(({ browserName }) => browserName !== 'chromium', 'demo flows run in Chromium only');
-
 const VISA = '4242424242424242';
 
 /** Opens the page once its Card Registration is in the element's attributes. */

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-test.use({ baseURL: 'http://127.0.0.1:5181' });
-// The demo's flows do not depend on the engine (element-*.spec.ts cover engines); this keeps them fast.
-test.skip(({ browserName }) => browserName !== 'chromium', 'demo flows run in Chromium only');
-
 async function typeCard(page: Page, number: string, code = '123') {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12/30');

@@ -24,10 +24,18 @@ export async function freePort(): Promise<number> {
 
 async function waitForDriver(url: string, deadline = Date.now() + 10_000): Promise<void> {
   for (;;) {
+    let answer: string;
     try {
-      if ((await fetch(`${url}/status`)).ok) return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${url}`);
+      const response = await fetch(`${url}/status`);
+      await response.body?.cancel();
+      if (response.ok) return;
+      answer = `HTTP ${response.status}`;
+    } catch (error) {
+      answer = String(error);
+    }
+    // Refused while it starts, or answering but not ready: either way, not for ever.
+    if (Date.now() > deadline) {
+      throw new Error(`WebKitWebDriver was not ready on ${url} (last answer: ${answer})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
