@@ -47,7 +47,8 @@ export interface TestSandbox {
   platformToken(): Promise<string>;
   call(method: string, path: string, init?: CallInit): Promise<Answer>;
   createUser(overrides?: Record<string, unknown>): Promise<NaturalUser>;
-  createRegistration(cardType?: CardType): Promise<CardRegistration>;
+  /** A registration in EUR, for a new user unless `userId` names one. */
+  createRegistration(cardType?: CardType, options?: { userId?: string }): Promise<CardRegistration>;
   /** A new intent in EUR: one line item of 1000, 10 of it the seller's fees. */
   createIntent(): Promise<Intent>;
   /** Posts the card form to the registration's CardRegistrationURL, as the browser would. */
@@ -123,9 +124,9 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     return answer.body as NaturalUser;
   };
 
-  const createRegistration = async (cardType?: CardType) => {
-    const user = await createUser();
-    const json = { UserId: user.Id, Currency: 'EUR', ...(cardType ? { CardType: cardType } : {}) };
+  const createRegistration = async (cardType?: CardType, options: { userId?: string } = {}) => {
+    const userId = options.userId ?? (await createUser()).Id;
+    const json = { UserId: userId, Currency: 'EUR', ...(cardType ? { CardType: cardType } : {}) };
     const answer = await call('POST', `${v2}/cardregistrations`, { json });
     if (answer.status !== 200) throw new Error(`createRegistration: HTTP ${answer.status}`);
     return answer.body as CardRegistration;
