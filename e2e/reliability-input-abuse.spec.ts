@@ -8,7 +8,6 @@ import {
   cardInputs,
   elementTokenize,
   fillCard,
-  headlessTokenize,
   registrationFor,
 } from './reliability-helpers.js';
 
@@ -23,8 +22,6 @@ interface Abuse {
   /** What the element's field shows after the paste. */
   shows: string;
   element: Result;
-  /** `tokenizeCard()` given the same text. */
-  headless: Result;
 }
 
 const SENT_NAME: Record<Field, keyof CardInput> = {
@@ -39,30 +36,30 @@ const abuses: Abuse[] = [
     name: `${PASTE_LENGTH} digits`,
     // Visa numbers may have 19 digits: the field keeps 19, and this 19-digit number fails Luhn.
     ...{ field: 'number', pasted: '42'.repeat(PASTE_LENGTH / 2), shows: '4242 4242 4242 4242424' },
-    ...{ element: { error: 'numberInvalid' }, headless: { error: 'numberInvalid' } },
+    element: { error: 'numberInvalid' },
   },
   {
     name: `a card number then ${PASTE_LENGTH} spaces`,
     ...{ field: 'number', pasted: CARD.cardNumber + ' '.repeat(PASTE_LENGTH) },
     shows: '4242 4242 4242 4242',
-    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+    element: { sends: '4242424242424242' },
   },
   {
     name: `${PASTE_LENGTH} characters of digits, emoji, letters and RTL marks`,
     ...{ field: 'number', pasted: '4😀a\u200f-'.repeat(PASTE_LENGTH / 6) },
     shows: '4444 4444 4444 4444444',
-    ...{ element: { error: 'numberInvalid' }, headless: { error: 'numberInvalid' } },
+    element: { error: 'numberInvalid' },
   },
   {
     name: 'emoji between the digits',
     ...{ field: 'number', pasted: '4242😀4242 4242👍🏽4242', shows: '4242 4242 4242 4242' },
-    ...{ element: { sends: '4242424242424242' }, headless: { error: 'numberInvalid' } },
+    element: { sends: '4242424242424242' },
   },
   {
     name: 'RTL marks around the number',
     ...{ field: 'number', pasted: '\u200f\u202e4242 4242 4242 4242\u202c' },
     shows: '4242 4242 4242 4242',
-    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+    element: { sends: '4242424242424242' },
   },
   {
     name: 'full-width digits',
@@ -71,44 +68,44 @@ const abuses: Abuse[] = [
       pasted: '４２４２４２４２４２４２４２４２',
       shows: '4242 4242 4242 4242',
     },
-    ...{ element: { sends: '4242424242424242' }, headless: { sends: '4242424242424242' } },
+    element: { sends: '4242424242424242' },
   },
   {
     name: 'letters only',
     ...{ field: 'number', pasted: 'four two four two', shows: '' },
-    ...{ element: { error: 'numberRequired' }, headless: { error: 'numberInvalid' } },
+    element: { error: 'numberRequired' },
   },
   {
     // `1 ` is month 1 closed by a separator; the rest is not a year.
     name: `a month, ${PASTE_LENGTH} spaces, then a letter`,
     ...{ field: 'expiry', pasted: `1${' '.repeat(PASTE_LENGTH)}x`, shows: '01/' },
-    ...{ element: { error: 'expiryInvalid' }, headless: { error: 'expiryInvalid' } },
+    element: { error: 'expiryInvalid' },
   },
   {
     name: 'a full-width date',
     ...{ field: 'expiry', pasted: '１２／３０', shows: '12/30' },
-    ...{ element: { sends: '1230' }, headless: { sends: '1230' } },
+    element: { sends: '1230' },
   },
   {
     name: 'February of a leap year',
     ...{ field: 'expiry', pasted: '02/28', shows: '02/28' },
-    ...{ element: { sends: '0228' }, headless: { sends: '0228' } },
+    element: { sends: '0228' },
   },
   {
     name: 'a negative month',
     ...{ field: 'expiry', pasted: '-1/30', shows: '1' },
-    ...{ element: { error: 'expiryInvalid' }, headless: { error: 'expiryInvalid' } },
+    element: { error: 'expiryInvalid' },
   },
   {
     // The input's maxlength cuts the paste to `1a2` before the element sees it.
     name: 'letters and emoji in the security code',
     ...{ field: 'cvx', pasted: '1a2😀3', shows: '12' },
-    ...{ element: { error: 'cvxInvalid' }, headless: { error: 'cvxInvalid' } },
+    element: { error: 'cvxInvalid' },
   },
   {
     name: 'a full-width security code',
     ...{ field: 'cvx', pasted: '１２３', shows: '123' },
-    ...{ element: { sends: '123' }, headless: { sends: '123' } },
+    element: { sends: '123' },
   },
 ];
 
@@ -150,7 +147,7 @@ function expectResult(
 }
 
 for (const abuse of abuses) {
-  test(`element: pasting ${abuse.name} in the ${abuse.field} field`, async ({
+  test(`pasting ${abuse.name} in the ${abuse.field} field`, async ({
     page,
     context,
     browserName,
@@ -158,25 +155,14 @@ for (const abuse of abuses) {
     await allowClipboard(context, browserName);
     await openPage(page, 'basic');
     await fillCard(page, { ...CARD, [SENT_NAME[abuse.field]]: '' });
-    const started = Date.now();
     await paste(page, abuse.field, abuse.pasted);
     await expect(cardInputs(page)[abuse.field]).toHaveValue(abuse.shows);
     const outcome = await elementTokenize(page, registrationFor(server.url));
-    expect(Date.now() - started).toBeLessThan(3_000);
     expectResult(abuse.element, outcome, abuse.field);
     if ('error' in abuse.element) {
       const shown = page.locator(`card-tokenizer [part="${abuse.field}-error"]`);
       await expect(shown).toHaveText(formatMessage(en[abuse.element.error], { size: 3 }));
     }
     await expect(card(page).number).toBeEditable();
-  });
-
-  test(`headless: ${abuse.name} as the ${abuse.field}`, async ({ page }) => {
-    await page.goto('/e2e/pages/index.html');
-    const started = Date.now();
-    const given = { ...CARD, [SENT_NAME[abuse.field]]: abuse.pasted };
-    const outcome = await headlessTokenize(page, registrationFor(server.url), {}, given);
-    expect(Date.now() - started).toBeLessThan(3_000);
-    expectResult(abuse.headless, outcome, abuse.field);
   });
 }

@@ -23,6 +23,13 @@ describe('messagesFor', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const text of Object.values(fr)) expect(text).not.toBe('');
   });
+
+  it('names CORS as a cause of a network error, in French too', () => {
+    // Without the CORS header, fetch fails as a dropped connection does: one message for both.
+    expect(en.network).toContain('CORS');
+    expect(fr.network).toContain('CORS');
+    expect(fr.network).not.toBe(en.network);
+  });
 });
 
 describe('formatMessage', () => {

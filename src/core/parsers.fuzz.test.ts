@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, type CardType } from './brands.js';
-import { validateCard } from './card.js';
+import { validateCard, type CardField, type CardInput } from './card.js';
 import { formatCardNumber, validateCardNumber } from './card-number.js';
 import { TokenizationError } from './errors.js';
 import { formatExpiryInput, parseExpiry, serializeExpiry, validateExpiry } from './expiry.js';
-import { en } from './messages.js';
+import { en, formatMessage, type MessageKey } from './messages.js';
 import { onlyDigits } from './normalize.js';
 import { readRegistration } from './registration.js';
 import { validateSecurityCode } from './security-code.js';
@@ -274,5 +274,79 @@ describe('the parsers on a 100 000 character paste', () => {
       }),
       { numRuns: 20, examples: [['1', ' ', 'x']] },
     );
+  });
+});
+
+describe('validateCard on odd pastes, as tokenizeCard() checks them', () => {
+  const PASTE_LENGTH = 10_000;
+  const CARD: CardInput = {
+    cardNumber: '4242424242424242',
+    cardExpirationDate: '12/30',
+    cardCvx: '123',
+  };
+  const SENT_NAME: Record<CardField, keyof CardInput> = {
+    number: 'cardNumber',
+    expiry: 'cardExpirationDate',
+    cvx: 'cardCvx',
+  };
+  // The element's fields clean a paste first (e2e/reliability-input-abuse.spec.ts); here the
+  // text is given as is, so emoji between the digits or letters alone make an invalid number.
+  const pastes: [string, CardField, string, { sends: string } | { error: MessageKey }][] = [
+    [`${PASTE_LENGTH} digits`, 'number', '42'.repeat(PASTE_LENGTH / 2), { error: 'numberInvalid' }],
+    [
+      `a card number then ${PASTE_LENGTH} spaces`,
+      'number',
+      '4242424242424242' + ' '.repeat(PASTE_LENGTH),
+      { sends: '4242424242424242' },
+    ],
+    [
+      `${PASTE_LENGTH} characters of digits, emoji, letters and RTL marks`,
+      'number',
+      '4😀a\u200f-'.repeat(PASTE_LENGTH / 6),
+      { error: 'numberInvalid' },
+    ],
+    ['emoji between the digits', 'number', '4242😀4242 4242👍🏽4242', { error: 'numberInvalid' }],
+    [
+      'RTL marks around the number',
+      'number',
+      '\u200f\u202e4242 4242 4242 4242\u202c',
+      { sends: '4242424242424242' },
+    ],
+    [
+      'full-width digits',
+      'number',
+      '４２４２４２４２４２４２４２４２',
+      { sends: '4242424242424242' },
+    ],
+    ['letters only', 'number', 'four two four two', { error: 'numberInvalid' }],
+    [
+      `a month, ${PASTE_LENGTH} spaces, then a letter`,
+      'expiry',
+      `1${' '.repeat(PASTE_LENGTH)}x`,
+      { error: 'expiryInvalid' },
+    ],
+    ['a full-width date', 'expiry', '１２／３０', { sends: '1230' }],
+    ['February of a leap year', 'expiry', '02/28', { sends: '0228' }],
+    ['a negative month', 'expiry', '-1/30', { error: 'expiryInvalid' }],
+    ['letters and emoji in the security code', 'cvx', '1a2😀3', { error: 'cvxInvalid' }],
+    ['a full-width security code', 'cvx', '１２３', { sends: '123' }],
+  ];
+
+  it.each(pastes)('%s as the %s', (_name, field, pasted, expected) => {
+    const card = { ...CARD, [SENT_NAME[field]]: pasted };
+    const check = validateCard(card, {
+      cardType: 'CB_VISA_MASTERCARD',
+      now: new Date(2026, 0, 15),
+    });
+    if ('sends' in expected) {
+      expect(check.payload?.[SENT_NAME[field]]).toBe(expected.sends);
+      return;
+    }
+    expect(check.payload).toBeUndefined();
+    expect(validationError(check, en)).toMatchObject({
+      code: 'validation',
+      field,
+      message: formatMessage(en[expected.error], { size: 3 }),
+    });
   });
 });
