@@ -3,6 +3,7 @@ import { callApi, showAlert } from './api.js';
 
 const form = document.getElementById('token-form');
 const select = document.getElementById('user');
+const submit = form.querySelector('button[type="submit"]');
 const errorBox = document.getElementById('error');
 const panel = document.getElementById('token');
 const countdown = document.getElementById('countdown');
@@ -59,7 +60,10 @@ async function listUsers() {
     const users = [...(await callApi('/recipients', { method: 'GET' })), UNKNOWN_USER];
     select.replaceChildren(...users.map(({ id, label }) => new Option(label, id)));
     select.disabled = false;
+    submit.disabled = false;
   } catch (error) {
+    // Submit stays disabled: there is no user to ask a token for.
+    select.replaceChildren(new Option('No users: see the error'));
     showAlert(errorBox, error.message);
   }
 }

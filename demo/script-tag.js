@@ -1,5 +1,7 @@
-// The page's only script: it asks the backend for a Card Registration and hands it to the
+// The page's own script: it asks the backend for a Card Registration and hands it to the
 // element as attributes, the way a server-rendered page would print them.
+import { callApi } from './api.js';
+
 const form = document.querySelector('form');
 const tokenizer = form.querySelector('card-tokenizer');
 const submit = form.querySelector('button[type="submit"]');
@@ -12,9 +14,7 @@ async function prepareRegistration() {
   submit.disabled = true;
   status.textContent = 'Creating a Card Registration…';
   try {
-    const response = await fetch('/api/card-registrations', { method: 'POST' });
-    const registration = await response.json();
-    if (!response.ok) throw new Error(registration.error?.message ?? `HTTP ${response.status}`);
+    const registration = await callApi('/card-registrations');
     tokenizer.setAttribute('card-registration-url', registration.CardRegistrationURL);
     tokenizer.setAttribute('access-key', registration.AccessKey);
     tokenizer.setAttribute('preregistration-data', registration.PreregistrationData);

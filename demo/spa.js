@@ -55,6 +55,11 @@ pay.addEventListener('click', async () => {
   } catch (error) {
     // The element reports its own failures through card-error, shown above.
     if (error instanceof TokenizationError) {
+      // A failed registration function is a generic `configuration` error: its cause has the
+      // backend's own words.
+      if (error.code === 'configuration' && error.cause) {
+        showAlert(errorBox, `card-error (configuration): ${error.cause.message ?? error.cause}`);
+      }
       pay.disabled = false;
       return;
     }

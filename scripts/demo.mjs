@@ -53,6 +53,7 @@ const BUILT_FILES = [
   'card-tokenizer.js',
   'card-tokenizer.iife.js',
   'card-tokenizer.iife.js.sri',
+  'core.js',
   'server.js',
   'sandbox.js',
 ];
@@ -68,7 +69,7 @@ if (options.build) {
   process.exit(1);
 }
 
-// Imported after the build: the backend imports `card-tokenizer/server` from dist.
+// Imported after the build: the backend imports `card-tokenizer/server` and `/core` from dist.
 const { startDemo } = await import('../demo/server/start.js');
 let demo;
 try {
@@ -92,7 +93,13 @@ async function stop() {
   // A second Ctrl+C does not wait for a slow close.
   if (stopping) process.exit(130);
   stopping = true;
-  await demo.close();
-  process.exit(0);
+  try {
+    await demo.close();
+  } catch (error) {
+    console.error(`The demo did not stop cleanly: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    process.exit();
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);

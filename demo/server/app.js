@@ -8,7 +8,8 @@ import { recipientRoutes } from './recipient-routes.js';
 
 /**
  * The demo platform's backend: a JSON API under `/api` over `card-tokenizer/server`.
- * It logs methods, paths and statuses only; it never receives card digits.
+ * It logs methods, paths and statuses, and an unexpected error's name and message; it never
+ * receives card digits.
  */
 export function createDemoApp({ kind, payments, expiringPayments }) {
   const context = {

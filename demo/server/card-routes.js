@@ -1,9 +1,8 @@
+import { CARD_TYPES } from 'card-tokenizer/core';
 import { Hono } from 'hono';
 import { savedCardPage, refusedCardPage } from './answer-page.js';
 import { DemoError, errorAnswer, requireText } from './errors.js';
 import { readJson } from './read-json.js';
-
-const CARD_TYPES = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
 
 /** What the browser needs to tokenize, and nothing else of the registration. */
 const forBrowser = ({ Id, CardRegistrationURL, AccessKey, PreregistrationData, CardType }) => ({
@@ -28,6 +27,9 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers })
   async function createRegistration({ cardType = 'CB_VISA_MASTERCARD', expired = false }) {
     if (!CARD_TYPES.includes(cardType)) {
       throw new DemoError(400, `Expected cardType to be one of ${CARD_TYPES.join(', ')}`);
+    }
+    if (typeof expired !== 'boolean') {
+      throw new DemoError(400, `Expected expired to be a boolean, got ${typeof expired}`);
     }
     if (expired && !expiringPayments) {
       throw new DemoError(400, 'An expired registration needs the embedded sandbox');

@@ -26,7 +26,11 @@ export function errorAnswer(error) {
     const { message, status, type, errors } = error;
     return { status: passOn ? status : 502, body: { error: { message, status, type, errors } } };
   }
-  console.error('Demo backend error:', error);
+  // Name and message only (and its cause's, e.g. ECONNREFUSED): no stack, never a request body.
+  const cause = error?.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(
+    `Demo backend error: ${error?.name ?? 'Error'}: ${error?.message ?? error}${cause}`,
+  );
   return {
     status: 502,
     body: { error: { message: 'The payment service could not be reached: see the demo terminal' } },

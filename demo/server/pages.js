@@ -59,7 +59,13 @@ export async function startPages({ port, strictPort, backendUrl }) {
     },
     plugins: [scriptTagBuildPlugin()],
   });
-  await server.listen();
+  try {
+    await server.listen();
+  } catch (error) {
+    // A port already taken, say: the server's watchers and optimizer must not keep Node alive.
+    await server.close().catch(() => {});
+    throw error;
+  }
   return {
     url: server.resolvedUrls.local[0],
     close: () => server.close(),
