@@ -1,5 +1,6 @@
-// `npm run bench`: every figure, printed as a table and written to bench/results.json.
-// `node bench/run.mjs startup keystrokes` runs some measures only and writes no results.json.
+// `npm run bench`: builds dist/, then every figure, printed as a table and written to
+// bench/results.json. `node bench/run.mjs startup keystrokes` runs some measures only and writes
+// no results.json; `--no-build` measures dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,9 @@ const MEASURES = [
 ];
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const only = args.filter((arg) => arg !== '--no-build');
 const unknown = only.filter((name) => !MEASURES.some((measure) => measure.name === name));
 if (unknown.length) {
   console.error(`Unknown measure ${unknown.join(', ')}; expected ${MEASURES.map((m) => m.name)}`);
@@ -46,15 +49,22 @@ if (unknown.length) {
 }
 const selected = MEASURES.filter((measure) => !only.length || only.includes(measure.name));
 
-if (DIST.some((file) => !existsSync(file))) {
-  console.log('dist/ is missing: building first');
+// Built from the working tree, so the figures belong to the commit (and changes) stamped below.
+if (build) {
+  console.log('Building dist/ …');
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+} else if (DIST.some((file) => !existsSync(file))) {
+  console.error('dist/ is incomplete: run "npm run build", or leave out --no-build');
+  process.exit(1);
 }
 
 const started = Date.now();
 // Read once: another build replacing dist/ during the run cannot mix two versions in the pages.
 const iife = readFileSync('dist/card-tokenizer.iife.js');
-const results = { date: new Date().toISOString(), commit: gitCommit() };
+const results = {
+  date: new Date().toISOString(),
+  commit: build ? gitCommit() : `${gitCommit()}, dist/ not rebuilt (--no-build)`,
+};
 const loadAtStart = os.loadavg()[0];
 const cleanups = [];
 const cleanUp = async () => {

@@ -10,7 +10,10 @@ function startSandboxProcess() {
   const url = new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('The sandbox did not start in 10 s')), 10_000);
-    child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The sandbox exited with ${code}`));
+    });
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const found = /listening on (http:\/\/\S+)/.exec(out);
@@ -55,13 +58,15 @@ export async function measureSandboxThroughput({
   budgetMs = 20_000,
 }) {
   const { createPaymentsClient } = await import('../dist/server.js');
+  // The command starts with these, as no --client-id or --api-key is given.
+  const { SANDBOX_DEFAULTS } = await import('../dist/sandbox.js');
   const sandbox = startSandboxProcess();
   try {
     const baseUrl = await sandbox.url;
     const client = createPaymentsClient({
       baseUrl,
-      clientId: 'sandbox',
-      apiKey: 'sandbox-secret',
+      clientId: SANDBOX_DEFAULTS.clientId,
+      apiKey: SANDBOX_DEFAULTS.apiKey,
     });
     const user = await client.createNaturalUser({
       FirstName: 'Bench',

@@ -87,6 +87,11 @@ export function printTable(results) {
     );
   for (const [figure, value, note] of table)
     console.log(`${figure.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${note}`);
-  console.log('\nStart-up:  ', results.definitions.startup);
-  console.log('Keystroke: ', results.definitions.keystroke);
+  // Definitions of the measures that ran, only.
+  const definitions = [
+    ['Start-up:  ', results.startupRatio, results.definitions.startup],
+    ['Keystroke: ', results.keystrokeP95Ms, results.definitions.keystroke],
+  ].filter(([, figure]) => figure !== undefined);
+  if (definitions.length) console.log('');
+  for (const [label, , definition] of definitions) console.log(label, definition);
 }
