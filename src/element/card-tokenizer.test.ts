@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { onlyDigits } from '../core/normalize.js';
 import { defineCardTokenizer } from './define.js';
 import type { CardChangeDetail } from './events.js';
 import { autofill, backspace, blur, paste, placeCaret, setup, text, type } from './test-helpers.js';
@@ -172,6 +173,23 @@ describe('focus', () => {
     expect(el.shadowRoot!.activeElement).toBe(expiry);
     type(expiry, '1230');
     expect(el.shadowRoot!.activeElement).toBe(cvx);
+  });
+
+  test.each([
+    ['a 16-digit Maestro, not at its Luhn-valid 12-digit prefix', '6304000000000000', 12],
+    ['Visa at 16 digits', '4242424242424242', 0],
+    ['American Express at 15 digits', '378282246310005', 0],
+  ])('leaves the number for %s', async (_name, digits, prefix) => {
+    const { el, number, expiry } = await setup();
+    if (prefix) {
+      type(number, digits.slice(0, prefix));
+      expect(el.shadowRoot!.activeElement).toBe(number);
+    }
+    type(number, digits.slice(prefix, -1));
+    expect(el.shadowRoot!.activeElement).toBe(number);
+    type(number, digits.slice(-1));
+    expect(el.shadowRoot!.activeElement).toBe(expiry);
+    expect([onlyDigits(number.value), expiry.value]).toEqual([digits, '']);
   });
 
   test('stays put on autofill', async () => {
