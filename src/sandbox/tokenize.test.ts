@@ -93,10 +93,10 @@ describe('POST {CardRegistrationURL}', () => {
     expect(await response.text()).toBe('errorCode=09101');
   });
 
-  it('is used by a refused card too: the next post answers errorCode=09101', async () => {
+  it('is used by a refused card too: the next post answers errorCode=02631', async () => {
     const registration = await t.createRegistration();
     expect(await t.postCard(registration, { cardCvx: '1' })).toBe('errorCode=02627');
-    expect(await t.postCard(registration)).toBe('errorCode=09101');
+    expect(await t.postCard(registration)).toBe('errorCode=02631');
   });
 
   it('is not used by a post with the wrong access key', async () => {
@@ -105,10 +105,16 @@ describe('POST {CardRegistrationURL}', () => {
     expect(await t.postCard(registration)).toMatch(/^data=/);
   });
 
-  it('refuses a second card on the same registration with errorCode=09101', async () => {
+  it('refuses a second card on the same registration with errorCode=02631', async () => {
     const registration = await t.createRegistration();
     expect(await t.postCard(registration)).toMatch(/^data=/);
-    expect(await t.postCard(registration)).toBe('errorCode=09101');
+    expect(await t.postCard(registration)).toBe('errorCode=02631');
+  });
+
+  it('still answers wrong credentials on a used registration with errorCode=09101', async () => {
+    const registration = await t.createRegistration();
+    expect(await t.postCard(registration)).toMatch(/^data=/);
+    expect(await t.postCard(registration, { accessKeyRef: 'nope' })).toBe('errorCode=09101');
   });
 
   it('answers errorCode=02631 once the delay since creation has passed', async () => {

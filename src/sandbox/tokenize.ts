@@ -44,11 +44,10 @@ function tokenize(state: SandboxState, tokenizeId: string, form: URLSearchParams
   ) {
     return 'errorCode=09101';
   }
-  // A used registration answers like wrong credentials: its access key is spent.
-  if (record.accessKeyUsed || record.view.Status !== 'CREATED') return 'errorCode=09101';
-
+  // Single use and time-limited: the service answers a spent registration as an expired one.
   const now = state.now();
-  if (now - record.createdAt > state.registrationTtlMs) return 'errorCode=02631';
+  const spent = record.accessKeyUsed || record.view.Status !== 'CREATED';
+  if (spent || now - record.createdAt > state.registrationTtlMs) return 'errorCode=02631';
 
   // Single use even when the card is refused: a second card needs a new registration.
   record.accessKeyUsed = true;
