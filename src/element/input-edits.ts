@@ -84,9 +84,16 @@ export function editCardNumber({ raw, caret, previous, inputType }: EditInput): 
   };
 }
 
-/** The expiry as `MM/YY`: the slash comes with the month and goes with a backspace over it. */
-export function editExpiry({ raw, caret, inputType }: EditInput): FieldEdit {
-  const value = formatExpiryInput(raw, inputType.startsWith('delete'));
+/**
+ * The expiry as `MM/YY`: the slash comes with the month and goes with a backspace over it.
+ * A typed digit the date cannot take (month 13) is refused, as a number past its length is.
+ */
+export function editExpiry({ raw, caret, previous, inputType }: EditInput): FieldEdit {
+  let value = formatExpiryInput(raw, inputType.startsWith('delete'));
+  if (inputType === 'insertText' && onlyDigits(value).length < onlyDigits(raw).length) {
+    caret -= raw.length - previous.length;
+    raw = value = previous;
+  }
   return { value, caret: caretAfterFormatting(raw, caret, value) };
 }
 
