@@ -11,8 +11,6 @@ export { REFUSING_TEST_NUMBERS } from './card-check.js';
 export interface SandboxOptions {
   /** 0 (default) picks any free port. */
   port?: number;
-  /** Defaults to `127.0.0.1`: the sandbox is for this machine only. */
-  host?: string;
   /** Defaults to `sandbox`. */
   clientId?: string;
   /** Defaults to `sandbox-secret`. */
@@ -37,8 +35,10 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** The only address it listens on: the sandbox is for this machine only. */
+const LOOPBACK = '127.0.0.1';
+
 export const SANDBOX_DEFAULTS = {
-  host: '127.0.0.1',
   clientId: 'sandbox',
   apiKey: 'sandbox-secret',
   registrationTtlMs: 20 * 60 * 1000,
@@ -47,7 +47,13 @@ export const SANDBOX_DEFAULTS = {
 
 /** Starts the local emulator of the payment service; resolves once it listens. */
 export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const host = options.host ?? SANDBOX_DEFAULTS.host;
+  // Plain-JS callers get no type error: refuse rather than silently bind elsewhere than they asked.
+  if ('host' in options) {
+    const got = JSON.stringify((options as { host?: unknown }).host);
+    return Promise.reject(
+      new TypeError(`Expected no host option: the sandbox listens on ${LOOPBACK} only, got ${got}`),
+    );
+  }
   const state = createState({
     clientId: options.clientId ?? SANDBOX_DEFAULTS.clientId,
     apiKey: options.apiKey ?? SANDBOX_DEFAULTS.apiKey,
@@ -59,11 +65,11 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
 
   return new Promise((resolve, reject) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port ?? 0, hostname: host },
+      { fetch: app.fetch, port: options.port ?? 0, hostname: LOOPBACK },
       ({ port }) => {
         server.off('error', reject);
         resolve({
-          url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+          url: `http://${LOOPBACK}:${port}`,
           clientId: state.clientId,
           apiKey: state.apiKey,
           requests: () => state.requests.snapshot(),
