@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenizeCard } from '../core/index.js';
 import { createClock, TEST_START } from '../sandbox/testing.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
 import { createPaymentsClient, type CardRegistration, type PaymentsClient } from './index.js';
@@ -15,23 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** Stands in for the browser: the card goes straight to the tokenization server. */
-async function postCardAsBrowser(registration: CardRegistration, cardNumber: string) {
-  const response = await fetch(registration.CardRegistrationURL, {
-    method: 'POST',
-    body: new URLSearchParams({
-      data: registration.PreregistrationData,
-      accessKeyRef: registration.AccessKey,
+/** The browser's step, done by the package's own `tokenizeCard()` against the sandbox. */
+function tokenizeAsBrowser(registration: CardRegistration, cardNumber: string) {
+  return tokenizeCard(
+    registration,
+    {
       cardNumber,
-      cardExpirationDate: '1129',
+      cardExpirationDate: '11/29',
       cardCvx: cardNumber.length === 15 ? '1234' : '123',
-    }),
-  });
-  return response.text();
+    },
+    { now: new Date(TEST_START) },
+  );
 }
 
 describe('the card flow', () => {
-  it('registration → browser post → update → the Card with its alias', async () => {
+  it('registration → tokenizeCard() → update → the Card with its alias', async () => {
     const user = await client.createNaturalUser({
       FirstName: 'Ada',
       LastName: 'Lovelace',
@@ -44,8 +43,10 @@ describe('the card flow', () => {
     });
     expect(registration).toMatchObject({ Status: 'CREATED', CardType: 'CB_VISA_MASTERCARD' });
 
-    const registrationData = await postCardAsBrowser(registration, '4970107111111119');
+    const registrationData = await tokenizeAsBrowser(registration, '4970107111111119');
     expect(registrationData).toMatch(/^data=/);
+    const tokenizePath = new URL(registration.CardRegistrationURL).pathname;
+    expect(sandbox.requests()[tokenizePath]).toEqual({ POST: 1 });
 
     const updated = await client.updateCardRegistration(registration.Id, {
       RegistrationData: registrationData,
@@ -86,7 +87,7 @@ describe('the card flow', () => {
           Currency: 'EUR',
           CardType: number.length === 15 ? 'AMEX' : 'CB_VISA_MASTERCARD',
         });
-        const RegistrationData = await postCardAsBrowser(registration, number);
+        const RegistrationData = await tokenizeAsBrowser(registration, number);
         const updated = await client.updateCardRegistration(registration.Id, { RegistrationData });
         return client.getCard(updated.CardId!);
       }),
@@ -99,7 +100,7 @@ describe('the card flow', () => {
   it('resolves a refused update with Status ERROR rather than throwing', async () => {
     const user = await client.createNaturalUser({ FirstName: 'A', LastName: 'B', Email: 'a@b.co' });
     const registration = await client.createCardRegistration({ UserId: user.Id, Currency: 'EUR' });
-    const registrationData = await postCardAsBrowser(registration, '4242424242424242');
+    const registrationData = await tokenizeAsBrowser(registration, '4242424242424242');
     const updated = await client.updateCardRegistration(registration.Id, {
       RegistrationData: registrationData.replace('data=', ''),
     });
