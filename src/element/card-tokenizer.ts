@@ -145,6 +145,8 @@ export class CardTokenizer extends LitElement {
   private announcement = '';
   private shownErrors: string[] = [];
   private announcedBrand = 'unknown';
+  /** The inputs were emptied after a form submission: `result` stands until the next edit. */
+  private cleared = false;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -169,7 +171,10 @@ export class CardTokenizer extends LitElement {
   /** Milliseconds to wait for the tokenization server before failing with code `timeout`. */
   declare timeout: number;
 
-  /** The `data=…` registration data of the card as typed now, once tokenized. */
+  /**
+   * The `data=…` registration data of the card as typed now, once tokenized; it stays when the
+   * inputs are emptied after their form's submission, until the shopper edits again.
+   */
   get registrationData(): string | undefined {
     return this.tokenizedData(this.readCard());
   }
@@ -209,12 +214,15 @@ export class CardTokenizer extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A page kept in the back/forward cache must not show the card when the shopper comes back.
+    window.addEventListener('pagehide', this.clearInputs);
     // Without ElementInternals the engine never calls formAssociatedCallback: find the form here.
     if (this.fallback) this.formAssociatedCallback(this.closest('form'));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('pagehide', this.clearInputs);
     if (this.fallback) this.formAssociatedCallback(null);
     this.controller?.abort();
   }
@@ -279,6 +287,7 @@ export class CardTokenizer extends LitElement {
           : editSecurityCode(edited, this.readCard().securityCode.size);
     input.value = edit.value;
     if (this.shadowRoot?.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+    this.cleared = false;
     this.values = { ...this.values, [field]: edit.value };
     this.revealed = { ...this.revealed, [field]: false };
     this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
@@ -310,7 +319,9 @@ export class CardTokenizer extends LitElement {
 
   /** A valid card is tokenized before its form submits; the submit is then replayed. */
   private onFormSubmit = (event: SubmitEvent): void => {
-    if (this.registrationData || this.disabled || this.formDisabled) return;
+    // The form sends the registration data, which stays: the card is of no more use on the page.
+    if (this.registrationData) return this.clearInputs();
+    if (this.disabled || this.formDisabled) return;
     if (!this.readCard().isValid) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -323,15 +334,24 @@ export class CardTokenizer extends LitElement {
     );
   };
 
+  /** Empties the inputs and their errors; the registration data of the card they held stays. */
+  private clearInputs = (): void => {
+    this.cleared = Boolean(this.registrationData);
+    this.values = EMPTY_CARD;
+    this.revealed = {};
+    this.fieldErrors = {};
+    this.generalError = '';
+  };
+
   private resolveTexts(): Messages {
     return messagesFor(this.lang || inheritedLang(this), this.messages);
   }
 
   private tokenizedData({ payload }: CardCheck): string | undefined {
     const { result } = this;
-    const sameCard = payload && result?.card === cardKey(payload);
-    return sameCard && result.registration === this.registrationIdentity()
-      ? result.registrationData
+    const sameCard = this.cleared || (payload && result?.card === cardKey(payload));
+    return sameCard && result?.registration === this.registrationIdentity()
+      ? result?.registrationData
       : undefined;
   }
 
@@ -369,7 +389,7 @@ export class CardTokenizer extends LitElement {
   /** The form refuses an incomplete card and focuses its first field in error. */
   private syncValidity(): void {
     if (!this.internals) return;
-    const field = firstInvalidField(this.check);
+    const field = !this.tokenizedData(this.check) && firstInvalidField(this.check);
     if (!field) return this.internals.setValidity({});
     const fieldCheck = this.check.fields[field];
     const flags = fieldCheck.empty ? { valueMissing: true } : { badInput: true };
@@ -436,14 +456,14 @@ export class CardTokenizer extends LitElement {
   }
 
   private async run(): Promise<string> {
+    const check = this.readCard();
+    const tokenized = this.tokenizedData(check);
+    if (tokenized) return tokenized;
     this.revealed = ALL_FIELDS;
     this.fieldErrors = {};
     this.generalError = '';
-    const check = this.readCard();
     try {
       if (!check.payload) throw validationError(check, this.resolveTexts());
-      const tokenized = this.tokenizedData(check);
-      if (tokenized) return tokenized;
       if (this.isRegistrationSpent()) {
         throw new TokenizationError(
           'configuration',
@@ -497,11 +517,8 @@ export class CardTokenizer extends LitElement {
     this.controller = undefined;
     this.inFlight = undefined;
     this.busy = false;
-    this.values = EMPTY_CARD;
-    this.revealed = {};
-    this.fieldErrors = {};
-    this.generalError = '';
     this.result = undefined;
+    this.clearInputs();
     dispatch(this, 'card-change', cardChangeDetail(this.readCard()));
   }
 
@@ -511,11 +528,13 @@ export class CardTokenizer extends LitElement {
   }
 
   checkValidity(): boolean {
-    return this.internals?.checkValidity() ?? this.readCard().isValid;
+    return (
+      this.internals?.checkValidity() ?? Boolean(this.registrationData || this.readCard().isValid)
+    );
   }
 
   reportValidity(): boolean {
-    return this.internals?.reportValidity() ?? this.readCard().isValid;
+    return this.internals?.reportValidity() ?? this.checkValidity();
   }
 
   protected override render(): TemplateResult {
