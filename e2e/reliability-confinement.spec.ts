@@ -144,7 +144,9 @@ for (const name of ['form', 'form-no-internals']) {
     await expect(form).toHaveAttribute('data-sent', /^(data=registration-data-1 ?){2}$/);
     expect(server.requests).toHaveLength(1);
     await card(page).number.pressSequentially('4');
-    await expect.poll(() => form.evaluate((form) => new FormData(form).has('card'))).toBe(false);
+    await expect
+      .poll(() => form.evaluate((form: HTMLFormElement) => new FormData(form).has('card')))
+      .toBe(false);
     expect(await crawler.leaks(CARD_NUMBER)).toEqual([]);
   });
 }
