@@ -103,6 +103,18 @@ describe('tokenize()', () => {
     expect(cardPosts(server)).toHaveLength(2);
   });
 
+  test('a registration function is asked for the card-type attribute when one is set', async () => {
+    const fields = await setup('<card-tokenizer card-type="BCMC"></card-tokenizer>');
+    const cardTypes: string[] = [];
+    fields.el.registration = async ({ cardType }) => {
+      cardTypes.push(cardType);
+      return registration({ CardType: cardType });
+    };
+    await fillCard(fields);
+    await fields.el.tokenize();
+    expect(cardTypes).toEqual(['BCMC']);
+  });
+
   test('fires card-tokenized with the registration data', async () => {
     const fields = await configured();
     await fillCard(fields);
@@ -216,6 +228,24 @@ describe('while tokenizing', () => {
     );
     fields.el.reset();
     expect(await pending).toMatchObject({ code: 'aborted' });
+  });
+
+  test('progress is hidden when idle, shown while busy, hidden again once settled', async () => {
+    const fields = await configured();
+    const status = fields.el.shadowRoot!.querySelector('[part="status"]')!;
+    const hidden = async () => (await fields.el.updateComplete, status.hasAttribute('hidden'));
+    await fillCard(fields);
+    expect(await hidden()).toBe(true);
+    server.behave(answer('errorCode=02625'));
+    const refused = fields.el.tokenize().catch(() => {});
+    expect(await hidden()).toBe(false);
+    await refused;
+    expect(await hidden()).toBe(true);
+    server.behave(answer('data=registration-data-1'));
+    const done = fields.el.tokenize();
+    expect(await hidden()).toBe(false);
+    await done;
+    expect(await hidden()).toBe(true);
   });
 
   test('reset() aborts the request and clears the card', async () => {

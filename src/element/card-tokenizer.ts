@@ -158,8 +158,9 @@ export class CardTokenizer extends LitElement {
   declare cardType?: CardType | string;
   /**
    * The Card Registration object as the service returns it, or an async function
-   * `({ cardType, signal }) => registration` called at tokenize time for the typed card's type.
-   * Takes precedence over the attributes.
+   * `({ cardType, signal }) => registration` called at tokenize time. An object takes precedence
+   * over the attributes. A function over all but `card-type`: it is asked for that CardType when
+   * the attribute is set (which also limits the cards accepted), else for the typed card's.
    */
   declare registration?: RegistrationSource;
   /** Disables the three inputs; a disabled element is left out of its form. */
