@@ -22,38 +22,38 @@ function findInput(node: DomNode, autocomplete: string): DomNode | undefined {
   return undefined;
 }
 
-test('browser autofill of a saved card fills all three fields, and they validate', async ({
-  page,
-}) => {
-  await openPage(page, 'basic');
-  const changes: unknown[] = [];
-  await page.exposeFunction('recordChange', (detail: unknown) => changes.push(detail));
-  await page.evaluate(() =>
-    document.addEventListener('card-change', (event) =>
-      (window as unknown as { recordChange(detail: unknown): void }).recordChange(event.detail),
-    ),
-  );
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-  const input = findInput(root as DomNode, 'cc-number');
-  expect(input, 'the cc-number input in the shadow root').toBeDefined();
+for (const [brand, saved, shown] of [
+  ['Visa', { number: '4242424242424242', cvc: '123' }, ['4242 4242 4242 4242', '123']],
+  // The four-digit code is written after the number: its field must have grown to take it.
+  ['American Express', { number: '378282246310005', cvc: '1234' }, ['3782 822463 10005', '1234']],
+] as const) {
+  test(`browser autofill of a saved ${brand} card fills all three fields, and they validate`, async ({
+    page,
+  }) => {
+    await openPage(page, 'basic');
+    const changes: unknown[] = [];
+    await page.exposeFunction('recordChange', (detail: unknown) => changes.push(detail));
+    await page.evaluate(() =>
+      document.addEventListener('card-change', (event) =>
+        (window as unknown as { recordChange(detail: unknown): void }).recordChange(event.detail),
+      ),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const input = findInput(root as DomNode, 'cc-number');
+    expect(input, 'the cc-number input in the shadow root').toBeDefined();
 
-  await cdp.send('Autofill.trigger', {
-    fieldId: input!.backendNodeId,
-    card: {
-      number: '4242424242424242',
-      name: 'Jane Doe',
-      expiryMonth: '12',
-      expiryYear: '2030',
-      cvc: '123',
-    },
+    await cdp.send('Autofill.trigger', {
+      fieldId: input!.backendNodeId,
+      card: { ...saved, name: 'Jane Doe', expiryMonth: '12', expiryYear: '2030' },
+    });
+
+    const { number, expiry, cvx } = card(page);
+    await expect(number).toHaveValue(shown[0]);
+    await expect(expiry).toHaveValue('12/30');
+    await expect(cvx).toHaveValue(shown[1]);
+    await expect.poll(() => changes.at(-1)).toMatchObject({ valid: true, complete: true });
+    for (const input of [number, expiry, cvx])
+      await expect(input).toHaveAttribute('aria-invalid', 'false');
   });
-
-  const { number, expiry, cvx } = card(page);
-  await expect(number).toHaveValue('4242 4242 4242 4242');
-  await expect(expiry).toHaveValue('12/30');
-  await expect(cvx).toHaveValue('123');
-  await expect.poll(() => changes.at(-1)).toMatchObject({ valid: true, complete: true });
-  for (const input of [number, expiry, cvx])
-    await expect(input).toHaveAttribute('aria-invalid', 'false');
-});
+}

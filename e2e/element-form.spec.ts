@@ -21,6 +21,28 @@ test('an incomplete card stops the submit and focuses its first bad field', asyn
   expect(server.requests).toEqual([]);
 });
 
+for (const [name, typed] of [
+  ['empty', ''],
+  ['incomplete', '12'],
+]) {
+  test(`an ${name} expiry after a valid number stops the submit and is focused`, async ({
+    page,
+  }) => {
+    const bodies = await captureSubmissions(page);
+    const { number, expiry } = card(page);
+    await number.click();
+    await page.keyboard.type('4242424242424242');
+    await expect(expiry).toBeFocused();
+    await page.keyboard.type(typed);
+    await number.focus();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(expiry).toBeFocused();
+    await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+    expect(server.requests).toEqual([]);
+  });
+}
+
 test('a complete card is tokenized, then the form posts the registration data', async ({
   page,
   browserName,

@@ -106,6 +106,7 @@ describe('card number', () => {
     const { number } = await setup();
     paste(number, '4242-4242 4242 4242');
     expect(number.value).toBe('4242 4242 4242 4242');
+    expect(number.selectionStart).toBe(19);
   });
 
   test('shows the brand icon and describes the brand to assistive technology', async () => {
@@ -115,6 +116,7 @@ describe('card number', () => {
     expect(text(el, '#number-brand')).toBe('Card type: American Express');
     expect(number.getAttribute('aria-describedby')).toBe('number-brand number-error');
     expect(el.shadowRoot!.querySelector('[part="brand-icon"]')!.innerHTML).toContain('AMEX');
+    expect(text(el, '[aria-live="polite"]')).toBe('Card type: American Express');
   });
 });
 
