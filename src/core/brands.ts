@@ -28,22 +28,16 @@ const BRAND_EXCEPTIONS: Record<string, { cardType: CardType; codeOptional?: bool
 };
 
 /** Registrations for cards that may have no security code (PROTOCOL: "Cards without a security code"). */
-const CODE_OPTIONAL_CARD_TYPES: readonly CardType[] = ['MAESTRO', 'BCMC'];
+const CODE_OPTIONAL_CARD_TYPES: readonly (CardType | undefined)[] = ['MAESTRO', 'BCMC'];
 
 export const CARD_TYPES: readonly CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
 
-/** Card-validator's brand for what has been typed so far, or `UNKNOWN_BRAND` while ambiguous. */
+/**
+ * Card-validator's brand record for what has been typed so far, or `UNKNOWN_BRAND` while
+ * ambiguous. card-validator hands out a copy on each call, so the record is ours to keep.
+ */
 export function detectBrand(digits: string): CardBrand {
-  const { card } = cardNumber(digits);
-  return card
-    ? {
-        type: card.type,
-        niceType: card.niceType,
-        gaps: card.gaps,
-        lengths: card.lengths,
-        code: card.code,
-      }
-    : UNKNOWN_BRAND;
+  return cardNumber(digits).card ?? UNKNOWN_BRAND;
 }
 
 /** The `CardType` a registration must have for this brand. */
@@ -54,15 +48,14 @@ export function cardTypeForBrand(brand: CardBrand): CardType {
 /** Whether a card of this brand can be saved through a registration made for `cardType`. */
 export function isBrandAccepted(brand: CardBrand, cardType: CardType | undefined): boolean {
   if (!cardType || brand === UNKNOWN_BRAND) return true;
-  const amexCard = cardTypeForBrand(brand) === 'AMEX';
-  return cardType === 'AMEX' ? amexCard : !amexCard;
+  return (cardType === 'AMEX') === (cardTypeForBrand(brand) === 'AMEX');
 }
 
 /** Whether the security code may be left empty (sent as `000`). */
 export function isCodeOptional(brand: CardBrand, cardType: CardType | undefined): boolean {
   return (
     Boolean(BRAND_EXCEPTIONS[brand.type]?.codeOptional) ||
-    (cardType !== undefined && CODE_OPTIONAL_CARD_TYPES.includes(cardType))
+    CODE_OPTIONAL_CARD_TYPES.includes(cardType)
   );
 }
 

@@ -29,7 +29,8 @@ export function maxCardNumberLength(brand: CardBrand): number {
  */
 export function validateCardNumber(raw: string, cardType?: CardType): CardNumberCheck {
   const digits = stripCardNumber(raw);
-  const brand = /^\d+$/.test(digits) ? detectBrand(digits) : UNKNOWN_BRAND;
+  // card-validator finds no brand in anything but digits.
+  const brand = detectBrand(digits);
   const check = (fieldCheck: FieldCheck): CardNumberCheck => ({ ...fieldCheck, brand, digits });
 
   if (digits === '') return check(invalidCheck('numberRequired', true, true));
@@ -39,18 +40,16 @@ export function validateCardNumber(raw: string, cardType?: CardType): CardNumber
   if (!isBrandAccepted(brand, cardType)) return check(invalidCheck('numberNotAccepted', false));
 
   const { isValid, isPotentiallyValid } = cardNumber(digits);
-  if (isValid) return check(validCheck());
+  if (isValid) return check(validCheck({}));
   const incomplete = isPotentiallyValid && digits.length < Math.min(...brand.lengths);
   return check(invalidCheck(incomplete ? 'numberIncomplete' : 'numberInvalid', isPotentiallyValid));
 }
 
 /** Groups the digits by the brand's gaps (`3782 822463 10005`), cut at the brand's longest length. */
 export function formatCardNumber(raw: string): string {
-  let digits = onlyDigits(raw).slice(0, MAX_CARD_NUMBER_LENGTH);
-  const brand = detectBrand(digits);
-  digits = digits.slice(0, maxCardNumberLength(brand));
-  const gaps = brand.gaps.filter((gap) => gap < digits.length);
-  return [0, ...gaps]
-    .map((start, index) => digits.slice(start, gaps[index] ?? digits.length))
-    .join(' ');
+  const typed = onlyDigits(raw).slice(0, MAX_CARD_NUMBER_LENGTH);
+  const brand = detectBrand(typed);
+  return typed
+    .slice(0, maxCardNumberLength(brand))
+    .replace(/\d/g, (digit, index: number) => (brand.gaps.includes(index) ? ` ${digit}` : digit));
 }

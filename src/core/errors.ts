@@ -1,5 +1,5 @@
 import type { CardField } from './card.js';
-import { formatMessage, messagesFor, type MessageKey, type Messages } from './messages.js';
+import { en, formatMessage, type MessageKey, type Messages } from './messages.js';
 
 export type TokenizationErrorCode =
   'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
@@ -42,6 +42,11 @@ export function describeValue(value: unknown): string {
   }
 }
 
+/** A `configuration` error in stripe-js style: what was expected, and the value that came. */
+export function expected(what: string, value: unknown): TokenizationError {
+  return new TokenizationError('configuration', `Expected ${what}, got ${describeValue(value)}`);
+}
+
 /** Every way `tokenizeCard()` and `<card-tokenizer>` fail. Its message never holds card data. */
 export class TokenizationError extends Error {
   override readonly name = 'TokenizationError';
@@ -65,7 +70,7 @@ export class TokenizationError extends Error {
 export function localizedError(
   code: TokenizationErrorCode,
   messageKey: MessageKey,
-  messages: Messages = messagesFor('en'),
+  messages: Messages = en,
   init: Omit<TokenizationErrorInit, 'messageKey'> & {
     values?: Record<string, string | number>;
   } = {},

@@ -60,7 +60,7 @@ export function validateExpiry(raw: string, now: Date = new Date()): ExpiryCheck
   const months = expiry.year * 12 + expiry.month - 1;
   const current = now.getFullYear() * 12 + now.getMonth();
   if (months >= current && months <= current + MAX_EXPIRY_YEARS_AHEAD * 12) {
-    return { ...validCheck(), expiry };
+    return validCheck({ expiry });
   }
   // `12/20` may still become `12/2030`.
   const yearTyped = /(\d+)$/.exec(text)![1]!;

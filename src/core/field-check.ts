@@ -13,8 +13,9 @@ export interface FieldCheck {
   errorValues?: Record<string, string | number>;
 }
 
-export function validCheck(): FieldCheck {
-  return { isValid: true, isPotentiallyValid: true, empty: false };
+/** A valid field, with what the field's check adds (its parsed value). */
+export function validCheck<T extends object>(extra: T): FieldCheck & T {
+  return { isValid: true, isPotentiallyValid: true, empty: false, ...extra };
 }
 
 export function invalidCheck(

@@ -1,5 +1,5 @@
 import { isCardType, type CardType } from './brands.js';
-import { describeValue, TokenizationError } from './errors.js';
+import { expected } from './errors.js';
 
 /** A Card Registration exactly as the service returns it (other fields are ignored). */
 export interface CardRegistration {
@@ -32,57 +32,41 @@ export interface TokenizationTarget {
   id?: string;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function configurationError(message: string): TokenizationError {
-  return new TokenizationError('configuration', message);
-}
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function requireText(value: unknown, name: string): string {
   if (typeof value === 'string' && value.trim() !== '') return value;
-  throw configurationError(
-    `Expected ${name} to be a non-empty string, got ${describeValue(value)}`,
-  );
+  throw expected(`${name} to be a non-empty string`, value);
 }
 
 /** Reads either case of a Card Registration and refuses what cannot be posted to safely. */
 export function readRegistration(registration: CardRegistrationLike): TokenizationTarget {
   if (!registration || typeof registration !== 'object') {
-    throw configurationError(
-      `Expected a Card Registration object, got ${describeValue(registration)}`,
-    );
+    throw expected('a Card Registration object', registration);
   }
   const pascal = registration as Partial<CardRegistration>;
   const camel = registration as Partial<CardRegistrationCamel>;
-  const rawUrl = requireText(
+  const url = requireText(
     pascal.CardRegistrationURL ?? camel.cardRegistrationURL ?? camel.cardRegistrationUrl,
     'CardRegistrationURL',
   );
-  let url: URL;
+  let parsed: URL;
   try {
-    url = new URL(rawUrl);
+    parsed = new URL(url);
   } catch {
-    throw configurationError(
-      `Expected CardRegistrationURL to be an absolute URL, got ${describeValue(rawUrl)}`,
-    );
+    throw expected('CardRegistrationURL to be an absolute URL', url);
   }
-  if (
-    url.protocol !== 'https:' &&
-    !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  ) {
-    throw configurationError(
-      `Expected CardRegistrationURL to be an https URL (http only on loopback), got ${describeValue(rawUrl)}`,
-    );
+  const { protocol, hostname } = parsed;
+  if (protocol !== 'https:' && !(protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname))) {
+    throw expected('CardRegistrationURL to be an https URL (http only on loopback)', url);
   }
   const cardType = pascal.CardType ?? camel.cardType;
-  if (cardType !== undefined && cardType !== null && !isCardType(cardType)) {
-    throw configurationError(
-      `Expected CardType to be CB_VISA_MASTERCARD, AMEX, MAESTRO or BCMC, got ${describeValue(cardType)}`,
-    );
+  if (cardType != null && !isCardType(cardType)) {
+    throw expected('CardType to be CB_VISA_MASTERCARD, AMEX, MAESTRO or BCMC', cardType);
   }
   const id = pascal.Id ?? camel.id;
   return {
-    url: rawUrl,
+    url,
     accessKey: requireText(pascal.AccessKey ?? camel.accessKey, 'AccessKey'),
     preregistrationData: requireText(
       pascal.PreregistrationData ?? camel.preregistrationData,

@@ -33,10 +33,10 @@ export function validateSecurityCode(raw: string, rule: SecurityCodeRule): Secur
     invalidCheck('cvxInvalid', isPotentiallyValid, false, { size: rule.size });
   if (code === '') {
     return rule.optional
-      ? { ...validCheck(), empty: true, value: NO_SECURITY_CODE }
+      ? { ...validCheck({ value: NO_SECURITY_CODE }), empty: true }
       : invalidCheck('cvxRequired', true, true);
   }
   if (!/^\d+$/.test(code) || code.length > rule.size) return sizeError(false);
   if (code.length < rule.size) return sizeError(true);
-  return { ...validCheck(), value: code };
+  return validCheck({ value: code });
 }

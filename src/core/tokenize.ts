@@ -1,5 +1,5 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
-import { describeValue, localizedError, serverError, TokenizationError } from './errors.js';
+import { expected, localizedError, serverError, TokenizationError } from './errors.js';
 import { messagesFor, type Messages } from './messages.js';
 import {
   readRegistration,
@@ -52,10 +52,7 @@ export async function tokenizeCard(
 ): Promise<string> {
   const messages = messagesFor(options.lang, options.messages);
   const target = readRegistration(registration);
-  const check = validateCard(card, {
-    ...(target.cardType && { cardType: target.cardType }),
-    ...(options.now && { now: options.now }),
-  });
+  const check = validateCard(card, { cardType: target.cardType, now: options.now });
   if (!check.payload) throw validationError(check, messages);
   return postCard(target, check.payload, options, messages, check.securityCode.size);
 }
@@ -67,21 +64,20 @@ async function postCard(
   messages: Messages,
   cvxSize: number,
 ): Promise<string> {
-  if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
+  const { signal } = options;
+  if (signal?.aborted) throw localizedError('aborted', 'aborted', messages);
   const timeout = timeoutSignal(options.timeout ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
-  const body = new URLSearchParams({
-    data: target.preregistrationData,
-    accessKeyRef: target.accessKey,
-    ...card,
-  });
   let answer: string;
   try {
     const response = await fetch(target.url, {
       method: 'POST',
-      body,
-      signal,
+      // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
+      body: new URLSearchParams({
+        data: target.preregistrationData,
+        accessKeyRef: target.accessKey,
+        ...card,
+      }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       credentials: 'omit',
       cache: 'no-store',
       redirect: 'error',
@@ -96,10 +92,8 @@ async function postCard(
     answer = (await response.text()).trim();
   } catch (error) {
     if (error instanceof TokenizationError) throw error;
-    if (timeout.aborted) throw localizedError('timeout', 'timeout', messages, { cause: error });
-    if (options.signal?.aborted)
-      throw localizedError('aborted', 'aborted', messages, { cause: error });
-    throw localizedError('network', 'network', messages, { cause: error });
+    const code = timeout.aborted ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
+    throw localizedError(code, code, messages, { cause: error });
   }
   return readAnswer(answer, messages, cvxSize);
 }
@@ -107,10 +101,7 @@ async function postCard(
 /** `AbortSignal.timeout` throws a RangeError on NaN, negative or fractional delays in Node. */
 function timeoutSignal(timeout: unknown): AbortSignal {
   if (typeof timeout !== 'number' || !(timeout > 0)) {
-    throw new TokenizationError(
-      'configuration',
-      `Expected timeout to be a positive number of milliseconds, got ${describeValue(timeout)}`,
-    );
+    throw expected('timeout to be a positive number of milliseconds', timeout);
   }
   return AbortSignal.timeout(Math.min(Math.ceil(timeout), MAX_TIMER_MS));
 }
