@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../test/tokenization-server.js';
 import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { TokenizationError } from './errors.js';
@@ -32,5 +32,35 @@ describe('tokenizeCard with a timeout a timer cannot hold as is', () => {
       setTimeout(() => answer('data=slow')(request, response), 50);
     });
     await expect(tokenizeCard(registration, card, { timeout })).resolves.toBe('data=slow');
+  });
+});
+
+describe('tokenizeCard without a timeout option', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('waits 30 s for a stalled server, then rejects with timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Node's AbortSignal.timeout keeps its own timer, out of the fake clock's reach.
+    const timeoutSignal = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    const received = new Promise<void>((resolve) => server.behave(() => resolve()));
+    let settled = false;
+    const result = tokenizeCard(registration, card).finally(() => (settled = true));
+    result.catch(() => {}); // read below, once the clock has run
+    await received;
+
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(settled).toBe(true));
+    await expect(result).rejects.toMatchObject({ name: 'TokenizationError', code: 'timeout' });
+    expect(timeoutSignal).toHaveBeenCalledExactlyOnceWith(30_000);
+    expect(server.requests).toHaveLength(1);
   });
 });
