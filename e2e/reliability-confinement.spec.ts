@@ -204,7 +204,8 @@ test('the crawler itself finds card digits wherever a page could leave them', as
     localStorage.setItem('card', digits);
     sessionStorage.setItem('card', digits);
     document.cookie = `card=${digits}`;
-    indexedDB.open(`cards-${digits}`);
+    // Created once opened: a crawl started before then may not see the database yet.
+    await new Promise((done) => (indexedDB.open(`cards-${digits}`).onsuccess = done));
     history.replaceState({ digits }, '', `#${digits}`);
     window.name = digits;
     await fetch('/e2e/pages/index.html', { method: 'POST', body: `card=${digits}` });
