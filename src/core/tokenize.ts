@@ -52,7 +52,10 @@ export async function tokenizeCard(
 ): Promise<string> {
   const messages = messagesFor(options.lang, options.messages);
   const target = readRegistration(registration);
-  const check = validateCard(card, { cardType: target.cardType, now: options.now });
+  const check = validateCard(card, {
+    ...(target.cardType && { cardType: target.cardType }),
+    ...(options.now && { now: options.now }),
+  });
   if (!check.payload) throw validationError(check, messages);
   return postCard(target, check.payload, options, messages, check.securityCode.size);
 }
@@ -64,20 +67,21 @@ async function postCard(
   messages: Messages,
   cvxSize: number,
 ): Promise<string> {
-  const { signal } = options;
-  if (signal?.aborted) throw localizedError('aborted', 'aborted', messages);
+  if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
   const timeout = timeoutSignal(options.timeout ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
+  const body = new URLSearchParams({
+    data: target.preregistrationData,
+    accessKeyRef: target.accessKey,
+    ...card,
+  });
   let answer: string;
   try {
     const response = await fetch(target.url, {
       method: 'POST',
-      // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
-      body: new URLSearchParams({
-        data: target.preregistrationData,
-        accessKeyRef: target.accessKey,
-        ...card,
-      }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      body,
+      signal,
       credentials: 'omit',
       cache: 'no-store',
       redirect: 'error',
@@ -92,8 +96,10 @@ async function postCard(
     answer = (await response.text()).trim();
   } catch (error) {
     if (error instanceof TokenizationError) throw error;
-    const code = timeout.aborted ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
-    throw localizedError(code, code, messages, { cause: error });
+    if (timeout.aborted) throw localizedError('timeout', 'timeout', messages, { cause: error });
+    if (options.signal?.aborted)
+      throw localizedError('aborted', 'aborted', messages, { cause: error });
+    throw localizedError('network', 'network', messages, { cause: error });
   }
   return readAnswer(answer, messages, cvxSize);
 }
