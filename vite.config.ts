@@ -29,7 +29,9 @@ const builds: Record<string, UserConfig['build']> = {
       fileName: () => 'card-tokenizer.iife.js',
     },
   },
-  // The Node parts: the backend client and the sandbox with its command.
+  // The Node parts: the backend client and the sandbox with its command. The sandbox's server
+  // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
+  // runtime dependencies, lit and card-validator.
   node: {
     emptyOutDir: false,
     minify: false,
@@ -44,13 +46,17 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['es'],
     },
     rollupOptions: {
-      external: [...nodeBuiltins, /^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/, /^card-validator(\/|$)/],
+      external: [...nodeBuiltins, /^card-validator(\/|$)/],
     },
   },
 };
 
+/** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
+const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
+
 export default defineConfig(({ mode }) => ({
   define,
   build: builds[mode] ?? builds.esm,
+  ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
   logLevel: 'warn',
 }));

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,28 @@ let sandbox: ChildProcess | undefined;
 
 beforeAll(() => ({ project, files } = installPackedPackage()));
 afterAll(() => void sandbox?.kill());
+
+/** A file of the installed package, parsed. */
+const installedJson = (file: string) =>
+  JSON.parse(readFileSync(join(project, 'node_modules/card-tokenizer', file), 'utf8'));
+
+/** Bundles `code` with everything it imports (as a shop's bundler would) and returns the output. */
+async function bundleInProject(name: string, code: string): Promise<string> {
+  writeFileSync(join(project, `${name}.js`), code);
+  const outDir = join(project, `bundle-${name}`);
+  await build({
+    root: project,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir, minify: false, lib: { entry: `${name}.js`, formats: ['es'], fileName: name } },
+  });
+  return readdirSync(outDir)
+    .map((file) => readFileSync(join(outDir, file), 'utf8'))
+    .join('\n');
+}
+
+/** Strings that only Lit's own code carries: class names and the version registries it fills. */
+const LIT_MARKERS = /LitElement|lit-html|litHtmlVersions|litElementVersions|ReactiveElement/;
 
 describe('the packed tarball', () => {
   it('ships the builds, types, bin and manifest, and no sources or tests', () => {
@@ -31,6 +53,29 @@ describe('the packed tarball', () => {
       ]),
     );
     expect(files.filter((file) => /^(src|test|e2e|demo)\/|\.test\./.test(file))).toEqual([]);
+  });
+
+  it('depends on lit and card-validator only: the sandbox’s server libraries are bundled', () => {
+    expect(Object.keys(installedJson('package.json').dependencies).sort()).toEqual([
+      'card-validator',
+      'lit',
+    ]);
+    for (const name of ['hono', '@hono/node-server', 'zod']) {
+      expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
+    }
+  });
+
+  it('marks as side effects the files that define the element or start a server', () => {
+    expect(installedJson('package.json').sideEffects).toEqual(
+      expect.arrayContaining([
+        './dist/card-tokenizer.js',
+        './dist/card-tokenizer.iife.js',
+        './dist/sandbox-cli.js',
+        './bin/*',
+        // Not shipped, but the script-tag build starts from it: unlisted, its define() call is shaken off.
+        './src/index.ts',
+      ]),
+    );
   });
 });
 
@@ -89,7 +134,27 @@ describe('installed into a fresh project', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(join(assets, file), 'utf8'))
       .join('\n');
-    expect(bundle).toContain('card-tokenizer');
+    // The registration survives tree-shaking only while sideEffects names the ESM entry.
+    expect(bundle.includes('customElements.define('), 'customElements.define( in the bundle').toBe(
+      true,
+    );
     expect(bundle).not.toMatch(/hono|zod|node:http/);
+  });
+
+  it('bundles card-tokenizer/core without any of Lit', async () => {
+    const core = await bundleInProject(
+      'headless',
+      `import { tokenizeCard } from 'card-tokenizer/core';
+       window.tokenize = tokenizeCard;`,
+    );
+    expect(core).toContain('accessKeyRef');
+    expect(LIT_MARKERS.exec(core)?.[0], 'a Lit marker in the core bundle').toBeUndefined();
+    // The markers do find Lit where it is.
+    const main = await bundleInProject(
+      'element',
+      `import { CardTokenizer } from 'card-tokenizer';
+       window.CardTokenizer = CardTokenizer;`,
+    );
+    expect(LIT_MARKERS.test(main)).toBe(true);
   });
 });
