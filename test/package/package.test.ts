@@ -79,6 +79,87 @@ describe('the packed tarball', () => {
   });
 });
 
+describe('custom-elements.json', () => {
+  let manifest: {
+    modules: {
+      path: string;
+      declarations?: Record<string, unknown>[];
+      exports?: { kind: string; name: string; declaration: { name: string; module: string } }[];
+    }[];
+  };
+  let element: Record<string, { name: string; description?: string }[]> & { tagName?: string };
+  const names = (key: string) => (element[key] ?? []).map((entry) => entry.name);
+
+  beforeAll(() => {
+    manifest = installedJson('custom-elements.json');
+    element = manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .find((declaration) => declaration.tagName === 'card-tokenizer') as typeof element;
+  });
+
+  it('declares <card-tokenizer>, registered by define.ts', () => {
+    expect(element).toBeDefined();
+    expect(installedJson('package.json').customElements).toBe('custom-elements.json');
+    const definitions = manifest.modules
+      .flatMap((module) => module.exports ?? [])
+      .filter((entry) => entry.kind === 'custom-element-definition');
+    expect(definitions).toEqual([
+      {
+        kind: 'custom-element-definition',
+        name: 'card-tokenizer',
+        declaration: { name: 'CardTokenizer', module: 'src/element/card-tokenizer.ts' },
+      },
+    ]);
+  });
+
+  it('lists its attributes, events, parts and custom properties', () => {
+    expect(names('attributes').sort()).toEqual(
+      [
+        'access-key',
+        'card-registration-url',
+        'card-type',
+        'disabled',
+        'lang',
+        'name',
+        'preregistration-data',
+        'timeout',
+      ].sort(),
+    );
+    expect(names('events')).toEqual(['card-change', 'card-tokenized', 'card-error']);
+    expect(names('cssParts')).toEqual(
+      expect.arrayContaining(['number-input', 'expiry-input', 'cvx-input', 'error', 'status']),
+    );
+    expect(names('cssProperties')).toEqual(
+      expect.arrayContaining([
+        '--card-tokenizer-background',
+        '--card-tokenizer-border',
+        '--card-tokenizer-error-color',
+        '--card-tokenizer-focus-ring',
+      ]),
+    );
+    for (const key of ['events', 'cssParts', 'cssProperties']) {
+      expect(
+        element[key]!.filter((entry) => !entry.description).map((entry) => entry.name),
+      ).toEqual([]);
+    }
+  });
+
+  it('gives editors every attribute and event, each with a description', () => {
+    const [tag] = installedJson('dist/vscode.html-custom-data.json').tags as {
+      name: string;
+      attributes: { name: string; description?: string }[];
+    }[];
+    expect(tag!.name).toBe('card-tokenizer');
+    expect(tag!.attributes.map((attribute) => attribute.name)).toEqual([
+      ...names('attributes'),
+      'oncard-change',
+      'oncard-tokenized',
+      'oncard-error',
+    ]);
+    expect(tag!.attributes.filter((attribute) => !attribute.description)).toEqual([]);
+  });
+});
+
 describe('installed into a fresh project', () => {
   it('imports in Node without a DOM: no element is defined, nothing throws', () => {
     const printed = runInProject(
