@@ -1,12 +1,51 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+
+/** Every screenshot saved as `<name>.png` is also attached as `<name>`, so the report shows it. */
+test.afterEach(({ page: _page }, testInfo) => {
+  const attached = testInfo.attachments
+    .filter((attachment) => attachment.contentType === 'image/png')
+    .map((attachment) => `${attachment.name}.png`);
+  const saved = existsSync(testInfo.outputDir) ? readdirSync(testInfo.outputDir) : [];
+  const shots = saved.filter((file) => file.endsWith('.png'));
+  expect(shots.filter((file) => !attached.includes(file))).toEqual([]);
+});
 
 test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await page.goto('/');
-  for (const name of ['Checkout with a script tag', 'Single-page app', 'the Recipients token']) {
+  for (const name of [
+    'Checkout with a script tag',
+    'Single-page app',
+    'the Recipients token',
+    'the dispute decision',
+  ]) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }
   const cards = page.getByRole('table');
   await expect(cards).toContainText('4000 0000 0000 0002');
   await expect(cards).toContainText('02628');
-  await page.screenshot({ path: testInfo.outputPath('index.png'), fullPage: true });
+  const expired = page.locator('p', { hasText: 'Expired registration (02631).' });
+  await expect(expired).toContainText('Tick “Create an expired registration” on the SPA page');
+  const indexShot = testInfo.outputPath('index.png');
+  await page.screenshot({ path: indexShot, fullPage: true });
+  await testInfo.attach('index', { path: indexShot, contentType: 'image/png' });
+});
+
+test('the theme switch turns the page dark and back, and remembers it', async ({ page }) => {
+  await page.goto('/');
+  const body = () => page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const theme = page.getByRole('button', { name: 'Dark theme' });
+  await expect(theme).toHaveAttribute('aria-pressed', 'false');
+  expect(await body()).toBe('rgb(246, 247, 249)');
+
+  await theme.click();
+  await expect(theme).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await body()).toBe('rgb(13, 17, 23)');
+
+  await page.reload();
+  await expect(theme).toHaveAttribute('aria-pressed', 'true');
+  await theme.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await body()).toBe('rgb(246, 247, 249)');
 });
