@@ -1,64 +1,98 @@
 import type { Page } from '@playwright/test';
 
-/** The element's events, and the page's own input and form events, recorded in capture on window. */
-const WATCHED_EVENTS = [
-  'card-change',
-  'card-tokenized',
-  'card-error',
-  'beforeinput',
-  'input',
-  'change',
-  'submit',
-  'formdata',
-];
+/** The page's own input and form events, recorded in capture on window as the browser fires them. */
+const NATIVE_EVENTS = ['beforeinput', 'input', 'change', 'submit', 'formdata'];
 
 /** One place the crawler looked, and what it found there. */
 export interface Trace {
   where: string;
   text: string;
+  /** An event the browser itself fired (typing, paste, autofill, a form submit), not a script. */
+  native?: true;
 }
 
 export interface CardDataCrawler {
-  /** Traces holding six digits of `cardNumber`, the inputs and the registration body left out. */
-  leaks(cardNumber: string): Promise<Trace[]>;
+  /** Traces holding six digits of a card number, the inputs and the registration body left out. */
+  leaks(cardNumber: string | string[]): Promise<Trace[]>;
 }
 
 /**
- * Watches a page for card data from now on: event payloads, console, requests and form posts
- * (but the bodies of those to `registrationUrls`); `leaks()` then also crawls what the page holds:
- * attributes and text of every node through shadow roots, storage, cookies, IndexedDB, the URL.
+ * Watches a page for card data from now on: the payload of every event a script dispatches (any
+ * type, on any node, shadow roots included) and of the browser's own input and form events,
+ * console, requests and form posts (but the bodies of those to a registration URL); `leaks()`
+ * then also crawls what the page holds: attributes and text of every node through shadow roots,
+ * storage, cookies, IndexedDB, the URL.
  */
 export async function watchCardData(
   page: Page,
-  registrationUrls: string[],
+  registrationUrls: string[] | ((url: string) => boolean),
 ): Promise<CardDataCrawler> {
+  const toRegistration =
+    typeof registrationUrls === 'function'
+      ? registrationUrls
+      : (url: string) => registrationUrls.includes(url);
   const traces: Trace[] = [];
-  await page.exposeFunction('recordCardDataTrace', (where: string, text: string) =>
-    traces.push({ where, text }),
+  await page.exposeFunction(
+    'recordCardDataTrace',
+    (where: string, text: string, native: boolean) =>
+      void traces.push({ where, text, ...(native && { native: true as const }) }),
   );
-  await page.addInitScript((types) => {
-    const record = (window as unknown as { recordCardDataTrace(where: string, text: string): void })
-      .recordCardDataTrace;
-    for (const type of types) {
+  await page.addInitScript((nativeTypes) => {
+    const record = (
+      window as unknown as {
+        recordCardDataTrace(where: string, text: string, native: boolean): Promise<void>;
+      }
+    ).recordCardDataTrace;
+    /** JSON of any value: errors with their message, maps and sets, cycles cut, nodes named. */
+    const describe = (value: unknown): string => {
+      const seen = new WeakSet<object>();
+      try {
+        return JSON.stringify(value, (_key, item: unknown) => {
+          if (typeof item === 'bigint') return String(item);
+          if (typeof item !== 'object' || item === null) return item;
+          if (seen.has(item)) return '[seen]';
+          seen.add(item);
+          if (item instanceof Node) return `<${item.nodeName}>`;
+          if (item instanceof Error) return { ...item, name: item.name, message: item.message };
+          if (item instanceof Map || item instanceof Set) return [...item];
+          return item;
+        });
+      } catch {
+        return String(value);
+      }
+    };
+    const payload = (event: Event): unknown[] => {
+      const found: unknown[] = [];
+      if (event instanceof CustomEvent) found.push(event.detail);
+      if (event instanceof InputEvent) found.push(event.data, event.inputType);
+      if (event instanceof FormDataEvent) found.push([...event.formData]);
+      return found;
+    };
+    // Every event a script dispatches, whatever its type and target; a listener could miss one
+    // that does not bubble or stays inside a shadow root.
+    const dispatchEvent = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+      const found = payload(event);
+      if (found.length > 0) void record(`event ${event.type}`, describe(found), false);
+      return dispatchEvent.call(this, event);
+    };
+    for (const type of nativeTypes) {
       window.addEventListener(
         type,
         (event) => {
-          const payload: unknown[] = [];
-          if (event instanceof CustomEvent) payload.push(event.detail);
-          if (event instanceof InputEvent) payload.push(event.data, event.inputType);
-          if (event instanceof FormDataEvent) payload.push([...event.formData]);
+          if (!event.isTrusted) return; // dispatched by a script: recorded above
+          const found = payload(event);
           if (event instanceof SubmitEvent)
-            payload.push([...new FormData(event.target as HTMLFormElement)]);
-          void record(`event ${type}`, JSON.stringify(payload));
+            found.push([...new FormData(event.target as HTMLFormElement)]);
+          void record(`event ${type}`, describe(found), true);
         },
         true,
       );
     }
-  }, WATCHED_EVENTS);
+  }, NATIVE_EVENTS);
   page.on('console', (message) => traces.push({ where: 'console', text: message.text() }));
   page.on('request', (request) => {
-    const toRegistration = registrationUrls.includes(request.url());
-    const body = toRegistration ? '' : (request.postData() ?? '');
+    const body = toRegistration(request.url()) ? '' : (request.postData() ?? '');
     // The URL too: a GET beacon carries its data in the query.
     traces.push({ where: `request ${request.method()}`, text: `${request.url()}\n${body}` });
     traces.push({ where: 'request headers', text: JSON.stringify(request.headers()) });
@@ -74,7 +108,8 @@ export async function watchCardData(
         { where: 'cookies', text: JSON.stringify(cookies) },
         { where: 'location', text: page.url() },
       ];
-      return all.filter(({ text }) => holdsCardDigits(text, cardNumber));
+      const numbers = [cardNumber].flat();
+      return all.filter(({ text }) => numbers.some((number) => holdsCardDigits(text, number)));
     },
   };
 }
