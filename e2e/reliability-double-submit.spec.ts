@@ -3,12 +3,18 @@ import { answer, gate } from '../test/tokenization-server.js';
 import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { en } from '../src/core/messages.js';
 import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
-import { elementTokenize, fillCard, registrationFor } from './reliability-helpers.js';
+import {
+  confineCardData,
+  elementTokenize,
+  fillCard,
+  registrationFor,
+} from './reliability-helpers.js';
 
 // e2e/element-form.spec.ts covers two clicks on Pay while the card is being tokenized, and
 // e2e/scenarios/tokenize.ts a second tokenize() of the same card; these add the other ways.
 
 const server = useTokenizationServer(test);
+confineCardData(test, server);
 
 /**
  * Holds the answer until released: the shopper's repeats land while the card is being

@@ -5,6 +5,7 @@ import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { card } from './element-helpers.js';
 import {
   cardInputs,
+  confineCardData,
   countRequestsTo,
   elementTokenize,
   fillCard,
@@ -110,6 +111,7 @@ const faults: Fault[] = [
 ];
 
 const server = useTokenizationServer(test);
+confineCardData(test, server);
 
 /** Where the element shows an error: under its field, or in the card's own error line. */
 function shownError(page: Page, field: string | undefined) {

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type test as playwrightTest } from '@playwright/test';
 import { createServer, type AddressInfo } from 'node:net';
 import type { CardInput } from '../src/core/card.js';
 import type * as Core from '../src/core/index.js';
 import type { CardRegistration } from '../src/core/registration.js';
 import type { TokenizeOptions } from '../src/core/tokenize.js';
-import type { Behaviour } from '../test/tokenization-server.js';
+import type { Behaviour, TokenizationServer } from '../test/tokenization-server.js';
+import { watchCardData, type CardDataCrawler } from './card-data-crawler.js';
 import { card } from './element-helpers.js';
 
 export const CARD: CardInput = {
@@ -12,6 +13,34 @@ export const CARD: CardInput = {
   cardExpirationDate: '12/30',
   cardCvx: '123',
 };
+
+/** Every card number the reliability specs type or paste. */
+const CARD_NUMBERS = [CARD.cardNumber, '5555555555554444'];
+
+/** URLs handed out by `refusingUrl()`: tokenization URLs where nothing listens. */
+const refusedUrls = new Set<string>();
+
+/**
+ * Crawls the page after each passing test of the file for card digits (e2e/card-data-crawler.ts).
+ * They may be only in the inputs, in what is posted to the tokenization server (or to a refusing
+ * URL standing for it), and in the browser's own `beforeinput` and `input` events, which carry
+ * what the shopper typed or pasted to every script on the page before the element sees it.
+ */
+export function confineCardData(test: typeof playwrightTest, server: TokenizationServer): void {
+  let crawler: CardDataCrawler | undefined;
+  const toTokenization = (url: string) =>
+    url.startsWith(`${server.origin}/`) || refusedUrls.has(url);
+  test.beforeEach(async ({ page }) => {
+    crawler = await watchCardData(page, toTokenization);
+  });
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status !== 'passed' || page.isClosed()) return;
+    const leaks = (await crawler!.leaks(CARD_NUMBERS))
+      .filter(({ where, native }) => !(native && /^event (before)?input$/.test(where)))
+      .map(({ where, text }) => `${where}: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`);
+    expect(leaks, 'card digits outside the inputs and the tokenization request').toEqual([]);
+  });
+}
 
 /** A fresh single-use registration for `url`: a new one is a new tokenization, even for one card. */
 export function registrationFor(url: string, n = 1): CardRegistration {
@@ -30,7 +59,9 @@ export async function refusingUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}/api/vault/tokenize/gone`;
+  const url = `http://127.0.0.1:${port}/api/vault/tokenize/gone`;
+  refusedUrls.add(url);
+  return url;
 }
 
 /** Sends the head and part of a `data=` answer, then closes the connection. */

@@ -5,6 +5,7 @@ import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { collectErrors, openPage } from './element-helpers.js';
 import {
   cardInputs,
+  confineCardData,
   elementTokenize,
   fillCard,
   headlessTokenize,
@@ -15,6 +16,7 @@ import {
 // The strict CSP with Trusted Types is e2e/element-csp.spec.ts; these add what a page can do wrong.
 
 const server = useTokenizationServer(test);
+confineCardData(test, server);
 
 /** Each input is on screen, big enough to use, and takes typing. */
 async function expectUsableFields(page: Page): Promise<void> {

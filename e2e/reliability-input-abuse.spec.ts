@@ -6,6 +6,7 @@ import { allowClipboard, card, openPage } from './element-helpers.js';
 import {
   CARD,
   cardInputs,
+  confineCardData,
   elementTokenize,
   fillCard,
   registrationFor,
@@ -110,6 +111,7 @@ const abuses: Abuse[] = [
 ];
 
 const server = useTokenizationServer(test);
+confineCardData(test, server);
 
 let uncaught: string[] = [];
 
