@@ -1,15 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-
-/** Every screenshot saved as `<name>.png` is also attached as `<name>`, so the report shows it. */
-test.afterEach(({ page: _page }, testInfo) => {
-  const attached = testInfo.attachments
-    .filter((attachment) => attachment.contentType === 'image/png')
-    .map((attachment) => `${attachment.name}.png`);
-  const saved = existsSync(testInfo.outputDir) ? readdirSync(testInfo.outputDir) : [];
-  const shots = saved.filter((file) => file.endsWith('.png'));
-  expect(shots.filter((file) => !attached.includes(file))).toEqual([]);
-});
+import { saveScreenshot } from './demo-helpers.js';
 
 test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -26,9 +16,7 @@ test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await expect(cards).toContainText('02628');
   const expired = page.locator('p', { hasText: 'Expired registration (02631).' });
   await expect(expired).toContainText('Tick “Create an expired registration” on the SPA page');
-  const indexShot = testInfo.outputPath('index.png');
-  await page.screenshot({ path: indexShot, fullPage: true });
-  await testInfo.attach('index', { path: indexShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'index');
 });
 
 test('the theme switch turns the page dark and back, and remembers it', async ({ page }) => {

@@ -1,15 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-
-/** Every screenshot saved as `<name>.png` is also attached as `<name>`, so the report shows it. */
-test.afterEach(({ page: _page }, testInfo) => {
-  const attached = testInfo.attachments
-    .filter((attachment) => attachment.contentType === 'image/png')
-    .map((attachment) => `${attachment.name}.png`);
-  const saved = existsSync(testInfo.outputDir) ? readdirSync(testInfo.outputDir) : [];
-  const shots = saved.filter((file) => file.endsWith('.png'));
-  expect(shots.filter((file) => !attached.includes(file))).toEqual([]);
-});
+import { saveScreenshot } from './demo-helpers.js';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -39,9 +29,7 @@ test('issues a token for a Legal user and counts down its 15 minutes', async ({
   expect(fullToken).toMatch(/^rec_/);
   await expect(token).toContainText(`${fullToken.slice(0, 8)}…`);
   await expect(page.locator('body')).not.toContainText(fullToken);
-  const recipientsShot = testInfo.outputPath('recipients.png');
-  await page.screenshot({ path: recipientsShot, fullPage: true });
-  await testInfo.attach('recipients', { path: recipientsShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'recipients');
 
   await page.getByRole('button', { name: 'Refresh the token' }).click();
   await expect(page.getByRole('timer')).toHaveText('15:00');

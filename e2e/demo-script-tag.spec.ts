@@ -1,15 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Every screenshot saved as `<name>.png` is also attached as `<name>`, so the report shows it. */
-test.afterEach(({ page: _page }, testInfo) => {
-  const attached = testInfo.attachments
-    .filter((attachment) => attachment.contentType === 'image/png')
-    .map((attachment) => `${attachment.name}.png`);
-  const saved = existsSync(testInfo.outputDir) ? readdirSync(testInfo.outputDir) : [];
-  const shots = saved.filter((file) => file.endsWith('.png'));
-  expect(shots.filter((file) => !attached.includes(file))).toEqual([]);
-});
+import { saveScreenshot } from './demo-helpers.js';
 
 const VISA = '4242424242424242';
 
@@ -36,9 +27,7 @@ test('saves a card with a plain form post that carries no card digits', async ({
   await openCheckout(page);
   await page.getByLabel('E-mail').fill('ada@example.com');
   await typeCard(page, VISA);
-  const scriptTagShot = testInfo.outputPath('script-tag.png');
-  await page.screenshot({ path: scriptTagShot, fullPage: true });
-  await testInfo.attach('script-tag', { path: scriptTagShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'script-tag');
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
@@ -49,9 +38,7 @@ test('saves a card with a plain form post that carries no card digits', async ({
   await expect(page.getByText('Form fields received')).toHaveText(
     'Form fields received: email, registrationId, registrationData',
   );
-  const scriptTagSavedShot = testInfo.outputPath('script-tag-saved.png');
-  await page.screenshot({ path: scriptTagSavedShot, fullPage: true });
-  await testInfo.attach('script-tag-saved', { path: scriptTagSavedShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'script-tag-saved');
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(
     /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+$/,

@@ -1,15 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Every screenshot saved as `<name>.png` is also attached as `<name>`, so the report shows it. */
-test.afterEach(({ page: _page }, testInfo) => {
-  const attached = testInfo.attachments
-    .filter((attachment) => attachment.contentType === 'image/png')
-    .map((attachment) => `${attachment.name}.png`);
-  const saved = existsSync(testInfo.outputDir) ? readdirSync(testInfo.outputDir) : [];
-  const shots = saved.filter((file) => file.endsWith('.png'));
-  expect(shots.filter((file) => !attached.includes(file))).toEqual([]);
-});
+import { saveScreenshot } from './demo-helpers.js';
 
 async function typeCard(page: Page, number: string, code = '123') {
   await page.getByLabel('Card number').fill(number);
@@ -37,9 +27,7 @@ test('pays with a Visa card: lazy registration, tokenize, saved card', async ({
   await expect(saved).toContainText('VISA');
   await expect(saved).toContainText('12/30');
   await expect(page.getByLabel('Card number')).toHaveValue('');
-  const spaShot = testInfo.outputPath('spa.png');
-  await page.screenshot({ path: spaShot, fullPage: true });
-  await testInfo.attach('spa', { path: spaShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'spa');
 });
 
 for (const { brand, number, code, cardType, alias } of [
@@ -112,7 +100,5 @@ test('the dark theme restyles the element through its custom properties', async 
   expect(await background()).toBe('rgb(13, 17, 23)');
   await typeCard(page, '4242424242424241');
   await page.getByLabel('Security code').blur();
-  const spaDarkShot = testInfo.outputPath('spa-dark.png');
-  await page.screenshot({ path: spaDarkShot, fullPage: true });
-  await testInfo.attach('spa-dark', { path: spaDarkShot, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, 'spa-dark');
 });
