@@ -21,7 +21,11 @@ export const UNKNOWN_BRAND: CardBrand = {
   code: { name: 'CVC', size: 3 },
 };
 
-/** The exceptions the brand records do not state: the service's card type, and an optional code. */
+/**
+ * The exceptions the brand records do not state: the service's card type, and an optional code.
+ * card-validator knows no Bancontact brand (its 6703 cards read as Maestro): `BCMC` comes from the
+ * registration's `CardType` only.
+ */
 const BRAND_EXCEPTIONS: Record<string, { cardType: CardType; codeOptional?: boolean }> = {
   'american-express': { cardType: 'AMEX' },
   maestro: { cardType: 'MAESTRO', codeOptional: true },

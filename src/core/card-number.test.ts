@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, validateCardNumber } from './card-number.js';
+import { detectBrand } from './brands.js';
+import { formatCardNumber, maxCardNumberLength, validateCardNumber } from './card-number.js';
 import { onlyDigits } from './normalize.js';
 
 describe('validateCardNumber with the public test cards', () => {
@@ -94,10 +95,11 @@ describe('formatCardNumber', () => {
 
   it('keeps every digit it shows: normalise(format(x)) = x for numbers within the brand length', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,19}$/), (digits) => {
+      fc.property(fc.stringMatching(/^\d{0,19}$/), (typed) => {
+        const digits = typed.slice(0, maxCardNumberLength(detectBrand(typed)));
         const shown = formatCardNumber(digits);
-        expect(digits.startsWith(onlyDigits(shown))).toBe(true);
-        expect(validateCardNumber(shown).digits).toBe(onlyDigits(shown));
+        expect(onlyDigits(shown)).toBe(digits);
+        expect(validateCardNumber(shown).digits).toBe(digits);
       }),
     );
   });
