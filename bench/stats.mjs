@@ -12,12 +12,6 @@ export function quantile(samples, q) {
 
 export const median = (samples) => quantile(samples, 0.5);
 
-/** Rounds for display and for results.json: figures are not more precise than this. */
-export function round(value, digits = 3) {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 /**
  * Runs `variants` alternately, rotating which goes first each round, so drift on a noisy machine
  * (another process, CPU frequency, GC) falls on every variant alike.
