@@ -1,6 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import type { CardType } from '../core/brands.js';
 import { maxCardNumberLength } from '../core/card-number.js';
 import {
@@ -630,7 +629,7 @@ export class CardTokenizer extends LitElement {
             aria-describedby=${describedBy}
             ?disabled=${this.disabled || this.formDisabled}
             ?readonly=${this.busy}
-            .value=${live(this.values[field])}
+            .value=${this.values[field]}
             @input=${this.onInput}
             @blur=${this.onBlur}
           />
