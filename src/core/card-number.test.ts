@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectBrand } from './brands.js';
-import { formatCardNumber, maxCardNumberLength, validateCardNumber } from './card-number.js';
+import {
+  formatCardNumber,
+  isCardNumberFinished,
+  maxCardNumberLength,
+  validateCardNumber,
+} from './card-number.js';
 import { onlyDigits } from './normalize.js';
 
 describe('validateCardNumber with the public test cards', () => {
@@ -102,5 +107,18 @@ describe('formatCardNumber', () => {
         expect(validateCardNumber(shown).digits).toBe(digits);
       }),
     );
+  });
+});
+
+describe('isCardNumberFinished', () => {
+  it.each([
+    ['4242424242424242', true, 'a 16-digit Visa'],
+    ['378282246310005', true, 'a 15-digit American Express, its only length'],
+    ['630400000000', false, 'a Luhn-valid 12-digit prefix of a Maestro'],
+    ['6304000000000000', true, 'the 16-digit Maestro'],
+    ['424242424242424', false, 'an incomplete Visa'],
+    ['4242424242424241', false, 'a 16-digit Visa failing the Luhn check'],
+  ])('%s: %s (%s)', (number, finished) => {
+    expect(isCardNumberFinished(validateCardNumber(number))).toBe(finished);
   });
 });

@@ -24,6 +24,14 @@ export function maxCardNumberLength(brand: CardBrand): number {
 }
 
 /**
+ * Whether the whole number is typed: valid, and at least the usual 16 digits (or the brand's
+ * longest, if shorter). A 12-digit Luhn-valid prefix of a 16-digit Maestro is not yet finished.
+ */
+export function isCardNumberFinished({ isValid, digits, brand }: CardNumberCheck): boolean {
+  return isValid && digits.length >= Math.min(16, maxCardNumberLength(brand));
+}
+
+/**
  * Checks a card number as typed: `4242 4242-4242 4242` is Visa and valid; a number of a type the
  * registration does not take is refused before anything is sent.
  */

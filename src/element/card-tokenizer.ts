@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardType } from '../core/brands.js';
-import { maxCardNumberLength } from '../core/card-number.js';
+import { isCardNumberFinished } from '../core/card-number.js';
 import {
   CARD_FIELDS,
   firstInvalidField,
@@ -294,12 +294,10 @@ export class CardTokenizer extends LitElement {
     const check = this.readCard();
     dispatch(this, 'card-change', cardChangeDetail(check));
     const next = NEXT_FIELD[field];
-    // A Luhn-valid prefix (12 digits of a 16-digit Maestro) is not the whole number yet.
     const done =
-      check.fields[field].isValid &&
-      edit.caret === edit.value.length &&
-      (field !== 'number' ||
-        check.fields.number.digits.length >= Math.min(16, maxCardNumberLength(check.brand)));
+      (field === 'number'
+        ? isCardNumberFinished(check.fields.number)
+        : check.fields[field].isValid) && edit.caret === edit.value.length;
     if (next && done && TYPING.has(edited.inputType)) this.inputFor(next)?.focus();
   }
 
