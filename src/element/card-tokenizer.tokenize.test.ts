@@ -31,6 +31,16 @@ function registration(extra: Partial<CardRegistration> = {}): CardRegistration {
   };
 }
 
+/** Gives the element a registration function, and the CardTypes it is asked for. */
+function askedCardTypes(el: Setup['el']): string[] {
+  const cardTypes: string[] = [];
+  el.registration = async ({ cardType }) => {
+    cardTypes.push(cardType);
+    return registration({ CardType: cardType });
+  };
+  return cardTypes;
+}
+
 async function configured(extra?: Partial<CardRegistration>): Promise<Setup> {
   const fields = await setup();
   fields.el.registration = registration(extra);
@@ -89,11 +99,7 @@ describe('tokenize()', () => {
 
   test('a registration function is asked, per card, for the typed card type', async () => {
     const fields = await setup();
-    const cardTypes: string[] = [];
-    fields.el.registration = async ({ cardType }) => {
-      cardTypes.push(cardType);
-      return registration({ CardType: cardType });
-    };
+    const cardTypes = askedCardTypes(fields.el);
     await fillCard(fields);
     await fields.el.tokenize();
     await fields.el.tokenize();
@@ -105,11 +111,7 @@ describe('tokenize()', () => {
 
   test('a registration function is asked for the card-type attribute when one is set', async () => {
     const fields = await setup('<card-tokenizer card-type="BCMC"></card-tokenizer>');
-    const cardTypes: string[] = [];
-    fields.el.registration = async ({ cardType }) => {
-      cardTypes.push(cardType);
-      return registration({ CardType: cardType });
-    };
+    const cardTypes = askedCardTypes(fields.el);
     await fillCard(fields);
     await fields.el.tokenize();
     expect(cardTypes).toEqual(['BCMC']);
