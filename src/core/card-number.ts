@@ -37,8 +37,9 @@ export function isCardNumberFinished({ isValid, digits, brand }: CardNumberCheck
  */
 export function validateCardNumber(raw: string, cardType?: CardType): CardNumberCheck {
   const digits = stripCardNumber(raw);
-  // card-validator finds no brand in anything but digits.
-  const brand = detectBrand(digits);
+  // One card-validator call gives the brand and the verdict: it is the costly part of a keystroke.
+  const verdict = cardNumber(digits);
+  const brand = verdict.card ?? UNKNOWN_BRAND;
   const check = (fieldCheck: FieldCheck): CardNumberCheck => ({ ...fieldCheck, brand, digits });
 
   if (digits === '') return check(invalidCheck('numberRequired', true, true));
@@ -47,7 +48,7 @@ export function validateCardNumber(raw: string, cardType?: CardType): CardNumber
   }
   if (!isBrandAccepted(brand, cardType)) return check(invalidCheck('numberNotAccepted', false));
 
-  const { isValid, isPotentiallyValid } = cardNumber(digits);
+  const { isValid, isPotentiallyValid } = verdict;
   if (isValid) return check(validCheck({}));
   const incomplete = isPotentiallyValid && digits.length < Math.min(...brand.lengths);
   return check(invalidCheck(incomplete ? 'numberIncomplete' : 'numberInvalid', isPotentiallyValid));
