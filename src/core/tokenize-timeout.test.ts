@@ -43,12 +43,6 @@ describe('tokenizeCard without a timeout option', () => {
 
   it('waits 30 s for a stalled server, then rejects with timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    // Node's AbortSignal.timeout keeps its own timer, out of the fake clock's reach.
-    const timeoutSignal = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-      const controller = new AbortController();
-      setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
-      return controller.signal;
-    });
     const received = new Promise<void>((resolve) => server.behave(() => resolve()));
     let settled = false;
     const result = tokenizeCard(registration, card).finally(() => (settled = true));
@@ -60,7 +54,6 @@ describe('tokenizeCard without a timeout option', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(settled).toBe(true));
     await expect(result).rejects.toMatchObject({ name: 'TokenizationError', code: 'timeout' });
-    expect(timeoutSignal).toHaveBeenCalledExactlyOnceWith(30_000);
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -68,8 +68,17 @@ async function postCard(
   cvxSize: number,
 ): Promise<string> {
   if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
-  const timeout = timeoutSignal(options.timeout ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const delay = timeoutDelay(options.timeout ?? DEFAULT_TIMEOUT_MS);
+  // One controller for the caller's signal and the timeout: cheaper than `AbortSignal.any` with
+  // `AbortSignal.timeout`, and it runs where those are missing (Safari before 17.4).
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort();
+  }, delay);
+  options.signal?.addEventListener('abort', abort);
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
     data: target.preregistrationData,
@@ -81,7 +90,7 @@ async function postCard(
     const response = await fetch(target.url, {
       method: 'POST',
       body,
-      signal,
+      signal: controller.signal,
       credentials: 'omit',
       cache: 'no-store',
       redirect: 'error',
@@ -96,20 +105,23 @@ async function postCard(
     answer = (await response.text()).trim();
   } catch (error) {
     if (error instanceof TokenizationError) throw error;
-    if (timeout.aborted) throw localizedError('timeout', 'timeout', messages, { cause: error });
+    if (timedOut) throw localizedError('timeout', 'timeout', messages, { cause: error });
     if (options.signal?.aborted)
       throw localizedError('aborted', 'aborted', messages, { cause: error });
     throw localizedError('network', 'network', messages, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
   }
   return readAnswer(answer, messages, cvxSize);
 }
 
-/** `AbortSignal.timeout` throws a RangeError on NaN, negative or fractional delays in Node. */
-function timeoutSignal(timeout: unknown): AbortSignal {
+/** A timer's delay: a positive number of milliseconds, at most what a timer can hold. */
+function timeoutDelay(timeout: unknown): number {
   if (typeof timeout !== 'number' || !(timeout > 0)) {
     throw expected('timeout to be a positive number of milliseconds', timeout);
   }
-  return AbortSignal.timeout(Math.min(Math.ceil(timeout), MAX_TIMER_MS));
+  return Math.min(Math.ceil(timeout), MAX_TIMER_MS);
 }
 
 /** `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong. */
