@@ -137,6 +137,8 @@ export class CardTokenizer extends LitElement {
   private spentRegistration?: unknown;
   private controller?: AbortController;
   private watchedForm: HTMLFormElement | null = null;
+  /** The last check, for the values and CardType it was made with: an edit validates once. */
+  private checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
   /** Derived in `willUpdate()`. */
   private check!: CardCheck;
   private texts!: Messages;
@@ -361,16 +363,18 @@ export class CardTokenizer extends LitElement {
     );
   }
 
-  private readCard(): CardCheck {
+  /** The card as typed, checked; `fresh` checks again even if nothing was typed (the date moves). */
+  private readCard(fresh = false): CardCheck {
+    const { values } = this;
     const cardType = knownCardType(this.registration, this.cardType);
-    return validateCard(
-      {
-        cardNumber: this.values.number,
-        cardExpirationDate: this.values.expiry,
-        cardCvx: this.values.cvx,
-      },
+    const last = this.checked;
+    if (!fresh && last?.values === values && last.cardType === cardType) return last.check;
+    const check = validateCard(
+      { cardNumber: values.number, cardExpirationDate: values.expiry, cardCvx: values.cvx },
       cardType ? { cardType } : {},
     );
+    this.checked = { values, cardType, check };
+    return check;
   }
 
   /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
@@ -407,42 +411,39 @@ export class CardTokenizer extends LitElement {
     );
   }
 
-  private async post(check: CardCheck, payload: CardInput): Promise<string> {
-    const controller = new AbortController();
-    this.controller = controller;
-    this.busy = true;
-    const { signal } = controller;
+  /** Posts the card; its success is applied by `succeed()`, its failure by `fail()`. */
+  private async post(check: CardCheck, payload: CardInput, signal: AbortSignal): Promise<string> {
     const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
-    try {
-      const source = this.registrationSource();
-      // A registration object posts at once: no render runs between tokenize() and the request.
-      const registration =
-        typeof source === 'function'
-          ? await askProvider(source, { cardType, signal }, this.resolveTexts())
-          : source;
-      const registrationData = await tokenizeCard(registration, payload, {
-        signal,
-        timeout: this.timeout,
-        lang: this.lang || inheritedLang(this),
-        ...(this.messages && { messages: this.messages }),
-      });
-      this.spentRegistration = this.registrationIdentity();
-      this.result = {
-        card: cardKey(payload),
-        registration: this.spentRegistration,
-        registrationData,
-      };
-      // Now, not at the next render: the form's submit is replayed as soon as this resolves.
-      this.internals?.setFormValue(registrationData);
-      this.fallback?.sync();
-      dispatch(this, 'card-tokenized', { registrationData });
-      return registrationData;
-    } finally {
-      if (this.controller === controller) {
-        this.controller = undefined;
-        this.busy = false;
-      }
-    }
+    const source = this.registrationSource();
+    // A registration object posts at once: no render runs between tokenize() and the request.
+    const registration =
+      typeof source === 'function'
+        ? await askProvider(source, { cardType, signal }, this.resolveTexts())
+        : source;
+    return tokenizeCard(registration, payload, {
+      signal,
+      timeout: this.timeout,
+      lang: this.lang || inheritedLang(this),
+      ...(this.messages && { messages: this.messages }),
+    });
+  }
+
+  private succeed(payload: CardInput, registrationData: string, controller: AbortController) {
+    const registration = this.registrationIdentity();
+    this.spentRegistration = registration;
+    this.result = { card: cardKey(payload), registration, registrationData };
+    // Now, not at the next render: the form's submit is replayed as soon as tokenize() resolves.
+    this.internals?.setFormValue(registrationData);
+    this.fallback?.sync();
+    this.idle(controller);
+    dispatch(this, 'card-tokenized', { registrationData });
+  }
+
+  /** Ends the busy state, unless a reset or a newer request took over. */
+  private idle(controller: AbortController): void {
+    if (this.controller !== controller) return;
+    this.controller = undefined;
+    this.busy = false;
   }
 
   /** A registration function gives a new registration per card; an object or attributes do not. */
@@ -454,12 +455,13 @@ export class CardTokenizer extends LitElement {
   }
 
   private async run(): Promise<string> {
-    const check = this.readCard();
+    const check = this.readCard(true);
     const tokenized = this.tokenizedData(check);
     if (tokenized) return tokenized;
     this.revealed = ALL_FIELDS;
     this.fieldErrors = {};
     this.generalError = '';
+    const controller = new AbortController();
     try {
       if (!check.payload) throw validationError(check, this.resolveTexts());
       if (this.isRegistrationSpent()) {
@@ -468,8 +470,16 @@ export class CardTokenizer extends LitElement {
           'Expected a new Card Registration: this one already tokenized a card, and is single use',
         );
       }
-      return await this.post(check, check.payload);
+      this.controller = controller;
+      this.busy = true;
+      const registrationData = await this.post(check, check.payload, controller.signal);
+      // Queued just before this resolves, so it runs before the caller's await resumes, and the
+      // render it asks for after: the page hears the answer before the element repaints.
+      const { payload } = check;
+      queueMicrotask(() => this.succeed(payload, registrationData, controller));
+      return registrationData;
     } catch (caught) {
+      this.idle(controller);
       throw this.fail(
         caught instanceof TokenizationError
           ? caught
@@ -502,10 +512,13 @@ export class CardTokenizer extends LitElement {
    */
   tokenize(): Promise<string> {
     if (this.inFlight) return this.inFlight;
-    const run = this.run().finally(() => {
-      if (this.inFlight === run) this.inFlight = undefined;
-    });
+    const run = this.run();
     this.inFlight = run;
+    // A reaction of its own, not a chained promise: the caller's await is not made to wait.
+    const settle = () => {
+      if (this.inFlight === run) this.inFlight = undefined;
+    };
+    run.then(settle, settle);
     return run;
   }
 
