@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, formatMessage, fr, type MessageKey, type Messages } from '../src/core/messages.js';
+import { fr } from '../src/core/fr.js';
+import { en, formatMessage, type MessageKey, type Messages } from '../src/core/messages.js';
 import { answer, hangUp, stall, type Behaviour } from '../test/tokenization-server.js';
 import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
 import { card } from './element-helpers.js';
@@ -178,7 +179,7 @@ for (const fault of faults) {
       else
         await startHeadlessTokenize(page, registration, {
           ...(timeout && { timeout }),
-          lang: fault.lang,
+          ...(fault.lang === 'fr' && { messages: fr }),
         });
       if (fault.interrupt) await interrupt(page, fault.interrupt);
       const { data, error } = await outcome(page);

@@ -2,6 +2,7 @@
 import { defineCardTokenizer } from './element/define.js';
 
 export * from './core/index.js';
+export { fr } from './core/fr.js';
 export { version } from './version.js';
 export { CardTokenizer } from './element/card-tokenizer.js';
 export { defineCardTokenizer, TAG_NAME } from './element/define.js';
@@ -12,6 +13,7 @@ export type {
   CardTokenizerEventMap,
   FieldState,
 } from './element/events.js';
+export type { CardTokenizerMessages } from './element/texts.js';
 export type {
   RegistrationProvider,
   RegistrationRequest,

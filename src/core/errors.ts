@@ -4,21 +4,21 @@ import { en, formatMessage, type MessageKey, type Messages } from './messages.js
 export type TokenizationErrorCode =
   'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
 
-/** The tokenization server's `errorCode=` values (PROTOCOL.md), with the field at fault. */
-export const SERVER_ERRORS: Record<string, { field?: CardField; message: MessageKey }> = {
-  '02625': { field: 'number', message: 'numberInvalid' },
-  '02626': { field: 'expiry', message: 'expiryInvalid' },
-  '02627': { field: 'cvx', message: 'cvxInvalid' },
-  '02624': { field: 'expiry', message: 'expiryPast' },
-  '01902': { field: 'number', message: 'numberInactive' },
-  '02628': { message: 'refused' },
-  '02631': { message: 'registrationExpired' },
-  '02632': { message: 'registrationRejected' },
-  '09101': { message: 'registrationRejected' },
-  '09102': { message: 'registrationRejected' },
-  '09104': { message: 'registrationRejected' },
-  '09201': { message: 'registrationRejected' },
-  '02101': { message: 'serviceUnavailable' },
+/** The tokenization server's `errorCode=` values (PROTOCOL.md): the message, and the field at fault. */
+export const SERVER_ERRORS: Record<string, [MessageKey, CardField?]> = {
+  '02625': ['numberInvalid', 'number'],
+  '02626': ['expiryInvalid', 'expiry'],
+  '02627': ['cvxInvalid', 'cvx'],
+  '02624': ['expiryPast', 'expiry'],
+  '01902': ['numberInactive', 'number'],
+  '02628': ['refused'],
+  '02631': ['registrationExpired'],
+  '02632': ['registrationRejected'],
+  '09101': ['registrationRejected'],
+  '09102': ['registrationRejected'],
+  '09104': ['registrationRejected'],
+  '09201': ['registrationRejected'],
+  '02101': ['serviceUnavailable'],
 };
 
 export interface TokenizationErrorInit {
@@ -84,10 +84,10 @@ export function localizedError(
 
 /** Maps an `errorCode=` answer; unknown codes are still `server` errors, with the code kept. */
 export function serverError(serverCode: string, messages?: Messages, cvxSize = 3) {
-  const known = SERVER_ERRORS[serverCode];
-  return localizedError('server', known?.message ?? 'refused', messages, {
+  const [message = 'refused', field] = SERVER_ERRORS[serverCode] ?? [];
+  return localizedError('server', message, messages, {
     serverCode,
-    ...(known?.field && { field: known.field }),
+    ...(field && { field }),
     values: { size: cvxSize },
   });
 }

@@ -22,7 +22,7 @@ export {
 export type { FieldCheck } from './field-check.js';
 export { TokenizationError } from './errors.js';
 export type { TokenizationErrorCode, TokenizationErrorInit } from './errors.js';
-export { en, fr, formatMessage, messagesFor, type MessageKey, type Messages } from './messages.js';
+export { en, formatMessage, type MessageKey, type Messages } from './messages.js';
 export { readRegistration } from './registration.js';
 export type {
   CardRegistration,

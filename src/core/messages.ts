@@ -1,13 +1,8 @@
-/** Every text the library shows or puts in an error, by key, in each built-in language. */
+/**
+ * The text of every error, by key. French is `card-tokenizer/fr`, kept out of this module so
+ * that a page in English ships no French; the element's own labels are in `element/texts.ts`.
+ */
 export const en = {
-  numberLabel: 'Card number',
-  expiryLabel: 'Expiry date',
-  cvxLabel: 'Security code',
-  cvxOptional: '(optional)',
-  expiryPlaceholder: 'MM/YY',
-  brandAnnouncement: 'Card type: {brand}',
-  unknownBrand: 'Unknown card type',
-  busy: 'Saving your card…',
   numberRequired: 'Enter a card number.',
   numberInvalid: 'This card number is not valid.',
   numberIncomplete: 'This card number is incomplete.',
@@ -33,46 +28,6 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
-
-export const fr: Messages = {
-  numberLabel: 'Numéro de carte',
-  expiryLabel: "Date d'expiration",
-  cvxLabel: 'Code de sécurité',
-  cvxOptional: '(facultatif)',
-  expiryPlaceholder: 'MM/AA',
-  brandAnnouncement: 'Type de carte : {brand}',
-  unknownBrand: 'Type de carte inconnu',
-  busy: 'Enregistrement de votre carte…',
-  numberRequired: 'Saisissez un numéro de carte.',
-  numberInvalid: "Ce numéro de carte n'est pas valide.",
-  numberIncomplete: 'Ce numéro de carte est incomplet.',
-  numberNotAccepted: "Ce type de carte n'est pas accepté ici.",
-  numberInactive: "Cette carte n'est pas active.",
-  expiryRequired: "Saisissez la date d'expiration.",
-  expiryInvalid: "Saisissez la date d'expiration au format MM/AA.",
-  expiryPast: 'Cette carte a expiré.',
-  expiryTooFar: "Cette date d'expiration est trop lointaine.",
-  cvxRequired: 'Saisissez le code de sécurité.',
-  cvxInvalid: 'Le code de sécurité doit comporter {size} chiffres.',
-  refused: 'La carte a été refusée. Essayez une autre carte.',
-  registrationExpired: 'Cette session de paiement a expiré. Veuillez réessayer.',
-  registrationRejected: "Le service de paiement n'a pas accepté cette session. Veuillez réessayer.",
-  serviceUnavailable: 'Le service de paiement est indisponible. Veuillez réessayer plus tard.',
-  network:
-    'Impossible de joindre le service de paiement. Vérifiez votre connexion (un blocage de la page, ou CORS, peut en être la cause).',
-  timeout: 'Le service de paiement a mis trop de temps à répondre. Veuillez réessayer.',
-  aborted: "L'enregistrement de la carte a été annulé.",
-  badResponse: 'Le service de paiement a envoyé une réponse inattendue. Veuillez réessayer.',
-  configuration: "Le formulaire de carte n'est pas configuré correctement.",
-};
-
-const catalogues: Record<string, Messages> = { en, fr };
-
-/** The catalogue for a BCP 47 tag (`fr-CA` → `fr`), English when the language is not built in. */
-export function messagesFor(lang: string | undefined, overrides?: Partial<Messages>): Messages {
-  const base = catalogues[(lang ?? '').toLowerCase().split('-')[0]!] ?? en;
-  return overrides ? { ...base, ...overrides } : base;
-}
 
 /** Fills `{name}` placeholders. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}) {

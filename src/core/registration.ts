@@ -1,4 +1,4 @@
-import { isCardType, type CardType } from './brands.js';
+import { CARD_TYPES, isCardType, type CardType } from './brands.js';
 import { expected } from './errors.js';
 
 /** A Card Registration exactly as the service returns it (other fields are ignored). */
@@ -62,7 +62,7 @@ export function readRegistration(registration: CardRegistrationLike): Tokenizati
   }
   const cardType = pascal.CardType ?? camel.cardType;
   if (cardType != null && !isCardType(cardType)) {
-    throw expected('CardType to be CB_VISA_MASTERCARD, AMEX, MAESTRO or BCMC', cardType);
+    throw expected(`CardType to be one of ${CARD_TYPES.join(', ')}`, cardType);
   }
   const id = pascal.Id ?? camel.id;
   return {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer, hangUp, stall } from '../../test/tokenization-server.js';
 import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
+import { fr } from './fr.js';
 import { tokenizeCard, type TokenizeOptions } from './tokenize.js';
 
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
@@ -81,11 +82,17 @@ describe('tokenizeCard refusing before anything is sent', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('speaks French when asked', async () => {
+  it('speaks French when given the French texts', async () => {
     const error = await failure(
-      tokenizeCard(registration, { ...card, cardCvx: '' }, { lang: 'fr' }),
+      tokenizeCard(registration, { ...card, cardCvx: '' }, { messages: fr }),
     );
     expect(error.message).toBe('Saisissez le code de sécurité.');
+  });
+
+  it('takes a text of its own over the English one', async () => {
+    const messages = { cvxRequired: 'CVC?' };
+    const error = await failure(tokenizeCard(registration, { ...card, cardCvx: '' }, { messages }));
+    expect(error).toMatchObject({ message: 'CVC?', messageKey: 'cvxRequired' });
   });
 
   it('refuses a non-https registration URL as configuration', async () => {
@@ -97,11 +104,44 @@ describe('tokenizeCard refusing before anything is sent', () => {
 });
 
 describe('tokenizeCard reading the server answer', () => {
-  it.each(Object.entries(SERVER_ERRORS))('errorCode=%s is a server error', async (code, known) => {
+  // PROTOCOL.md's table of errorCode values, with the field each one is about.
+  it.each([
+    ['02625', 'numberInvalid', 'number'],
+    ['02626', 'expiryInvalid', 'expiry'],
+    ['02627', 'cvxInvalid', 'cvx'],
+    ['02624', 'expiryPast', 'expiry'],
+    ['01902', 'numberInactive', 'number'],
+    ['02628', 'refused', undefined],
+    ['02631', 'registrationExpired', undefined],
+    ['02632', 'registrationRejected', undefined],
+    ['09101', 'registrationRejected', undefined],
+    ['09102', 'registrationRejected', undefined],
+    ['09104', 'registrationRejected', undefined],
+    ['09201', 'registrationRejected', undefined],
+    ['02101', 'serviceUnavailable', undefined],
+  ])('errorCode=%s is a server error: %s, on field %s', async (code, messageKey, field) => {
     server.behave(answer(`errorCode=${code}`));
     const error = await failure(tokenizeCard(registration, card));
-    expect([error.code, error.serverCode, error.field]).toEqual(['server', code, known.field]);
-    expect(error.messageKey).toBe(known.message);
+    expect([error.code, error.serverCode, error.field]).toEqual(['server', code, field]);
+    expect(error.messageKey).toBe(messageKey);
+  });
+
+  it('knows every errorCode the table above lists, and no other', () => {
+    expect(Object.keys(SERVER_ERRORS).sort()).toEqual([
+      '01902',
+      '02101',
+      '02624',
+      '02625',
+      '02626',
+      '02627',
+      '02628',
+      '02631',
+      '02632',
+      '09101',
+      '09102',
+      '09104',
+      '09201',
+    ]);
   });
 
   it('keeps an undocumented errorCode', async () => {

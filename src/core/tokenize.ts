@@ -1,6 +1,6 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
 import { expected, localizedError, serverError, TokenizationError } from './errors.js';
-import { messagesFor, type Messages } from './messages.js';
+import { en, type Messages } from './messages.js';
 import {
   readRegistration,
   type CardRegistrationLike,
@@ -18,9 +18,7 @@ export interface TokenizeOptions {
   signal?: AbortSignal;
   /** Milliseconds before giving up with code `timeout`. */
   timeout?: number;
-  /** Language of error messages (`en`, `fr`); English by default. */
-  lang?: string;
-  /** Overrides for any message text. */
+  /** Texts of the errors, over the English ones: `fr` from `card-tokenizer/fr`, or your own. */
   messages?: Partial<Messages>;
   /** The date expiry is checked against (for tests). */
   now?: Date;
@@ -50,7 +48,7 @@ export async function tokenizeCard(
   card: CardInput,
   options: TokenizeOptions = {},
 ): Promise<string> {
-  const messages = messagesFor(options.lang, options.messages);
+  const messages = options.messages ? { ...en, ...options.messages } : en;
   const target = readRegistration(registration);
   const check = validateCard(card, {
     ...(target.cardType && { cardType: target.cardType }),
@@ -72,13 +70,9 @@ async function postCard(
   // One controller for the caller's signal and the timeout: cheaper than `AbortSignal.any` with
   // `AbortSignal.timeout`, and it runs where those are missing (Safari before 17.4).
   const controller = new AbortController();
-  const abort = () => controller.abort();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort();
-  }, delay);
-  options.signal?.addEventListener('abort', abort);
+  const timer = setTimeout(() => controller.abort('timeout'), delay);
+  // Passing the listener our own signal removes it once the request is over.
+  options.signal?.addEventListener('abort', () => controller.abort('aborted'), controller);
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
     data: target.preregistrationData,
@@ -105,13 +99,12 @@ async function postCard(
     answer = (await response.text()).trim();
   } catch (error) {
     if (error instanceof TokenizationError) throw error;
-    if (timedOut) throw localizedError('timeout', 'timeout', messages, { cause: error });
-    if (options.signal?.aborted)
-      throw localizedError('aborted', 'aborted', messages, { cause: error });
-    throw localizedError('network', 'network', messages, { cause: error });
+    const { reason } = controller.signal;
+    const code = reason === 'timeout' || reason === 'aborted' ? reason : 'network';
+    throw localizedError(code, code, messages, { cause: error });
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', abort);
+    controller.abort();
   }
   return readAnswer(answer, messages, cvxSize);
 }

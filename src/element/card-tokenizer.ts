@@ -11,7 +11,7 @@ import {
   type CardInput,
 } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
-import { formatMessage, messagesFor, type Messages } from '../core/messages.js';
+import { formatMessage } from '../core/messages.js';
 import type { CardRegistration } from '../core/registration.js';
 import { DEFAULT_TIMEOUT_MS, tokenizeCard, validationError } from '../core/tokenize.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
@@ -21,6 +21,7 @@ import { FormFallback } from './form-fallback.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 import { inheritedLang } from './lang.js';
 import { knownCardType, askProvider, type RegistrationSource } from './registration-source.js';
+import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
 type FieldFlags = Partial<Record<CardField, boolean>>;
 type FieldTexts = Partial<Record<CardField, string>>;
@@ -141,7 +142,7 @@ export class CardTokenizer extends LitElement {
   private checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
   /** Derived in `willUpdate()`. */
   private check!: CardCheck;
-  private texts!: Messages;
+  private texts!: CardTokenizerMessages;
   private errors: FieldTexts = {};
   private announcement = '';
   private shownErrors: string[] = [];
@@ -169,7 +170,7 @@ export class CardTokenizer extends LitElement {
   /** The form field that carries the registration data once tokenized. */
   declare name?: string;
   /** Overrides for any text (labels, errors), by message key. */
-  declare messages?: Partial<Messages>;
+  declare messages?: Partial<CardTokenizerMessages>;
   /** Milliseconds to wait for the tokenization server before failing with code `timeout`. */
   declare timeout: number;
 
@@ -343,7 +344,7 @@ export class CardTokenizer extends LitElement {
     this.generalError = '';
   };
 
-  private resolveTexts(): Messages {
+  private resolveTexts(): CardTokenizerMessages {
     return messagesFor(this.lang || inheritedLang(this), this.messages);
   }
 
@@ -423,8 +424,7 @@ export class CardTokenizer extends LitElement {
     return tokenizeCard(registration, payload, {
       signal,
       timeout: this.timeout,
-      lang: this.lang || inheritedLang(this),
-      ...(this.messages && { messages: this.messages }),
+      messages: this.resolveTexts(),
     });
   }
 

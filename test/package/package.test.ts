@@ -42,6 +42,7 @@ describe('the packed tarball', () => {
         'dist/card-tokenizer.iife.js',
         'dist/card-tokenizer.iife.js.sri',
         'dist/core.js',
+        'dist/fr.js',
         'dist/server.js',
         'dist/sandbox.js',
         'dist/types/index.d.ts',
@@ -166,10 +167,12 @@ describe('installed into a fresh project', () => {
       project,
       `import * as main from 'card-tokenizer';
        import * as core from 'card-tokenizer/core';
+       import { fr } from 'card-tokenizer/fr';
        import { createPaymentsClient } from 'card-tokenizer/server';
        console.log(JSON.stringify({
          main: typeof main.tokenizeCard, element: typeof main.CardTokenizer, version: main.version,
          core: typeof core.tokenizeCard, coreHasElement: 'CardTokenizer' in core,
+         coreHasFrench: 'fr' in core, french: fr.refused, sameFrench: main.fr === fr,
          server: typeof createPaymentsClient,
        }));`,
     );
@@ -179,6 +182,9 @@ describe('installed into a fresh project', () => {
       version: JSON.parse(readFileSync('package.json', 'utf8')).version,
       core: 'function',
       coreHasElement: false,
+      coreHasFrench: false,
+      french: 'La carte a été refusée. Essayez une autre carte.',
+      sameFrench: true,
       server: 'function',
     });
   });
@@ -222,7 +228,7 @@ describe('installed into a fresh project', () => {
     expect(bundle).not.toMatch(/hono|zod|node:http/);
   });
 
-  it('bundles card-tokenizer/core without any of Lit', async () => {
+  it('bundles card-tokenizer/core without any of Lit, nor French', async () => {
     const core = await bundleInProject(
       'headless',
       `import { tokenizeCard } from 'card-tokenizer/core';
@@ -230,6 +236,7 @@ describe('installed into a fresh project', () => {
     );
     expect(core).toContain('accessKeyRef');
     expect(LIT_MARKERS.exec(core)?.[0], 'a Lit marker in the core bundle').toBeUndefined();
+    expect(core, 'French in the core bundle').not.toContain('La carte a été refusée');
     // The markers do find Lit where it is.
     const main = await bundleInProject(
       'element',

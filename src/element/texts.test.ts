@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from '../core/fr.js';
+import { en } from '../core/messages.js';
+import { messagesFor } from './texts.js';
+
+describe('messagesFor', () => {
+  it.each([
+    ['fr', 'Numéro de carte', fr],
+    ['fr-CA', 'Numéro de carte', fr],
+    ['FR', 'Numéro de carte', fr],
+    ['en-GB', 'Card number', en],
+    ['de', 'Card number', en],
+    [undefined, 'Card number', en],
+  ])('%s gives the labels and errors of one language', (lang, numberLabel, errors) => {
+    expect(messagesFor(lang)).toMatchObject({ ...errors, numberLabel });
+  });
+
+  it('has a French label for every English one', () => {
+    const english = messagesFor('en');
+    const french = messagesFor('fr');
+    expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english) as (keyof typeof english)[]) {
+      expect(french[key], key).not.toBe(english[key]);
+    }
+  });
+
+  it('applies overrides on top of the language', () => {
+    const messages = messagesFor('fr', { numberLabel: 'Carte' });
+    expect(messages.numberLabel).toBe('Carte');
+    expect(messages.expiryLabel).toBe("Date d'expiration");
+  });
+});
