@@ -17,7 +17,6 @@ import { DEFAULT_TIMEOUT_MS, tokenizeCard, validationError } from '../core/token
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
 import { styles } from './card-tokenizer.styles.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
-import { FormFallback } from './form-fallback.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 import { inheritedLang } from './lang.js';
 import { knownCardType, askProvider, type RegistrationSource } from './registration-source.js';
@@ -108,13 +107,13 @@ export class CardTokenizer extends LitElement {
     lang: { reflect: true },
     messages: { attribute: false },
     timeout: { type: Number },
-    values: { state: true, attribute: false },
-    revealed: { state: true, attribute: false },
-    fieldErrors: { state: true, attribute: false },
-    generalError: { state: true, attribute: false },
-    busy: { state: true, attribute: false },
-    formDisabled: { state: true, attribute: false },
-    result: { state: true, attribute: false },
+    values: { state: true },
+    revealed: { state: true },
+    fieldErrors: { state: true },
+    generalError: { state: true },
+    busy: { state: true },
+    formDisabled: { state: true },
+    result: { state: true },
   };
 
   /** What the shopper typed, as displayed; held in properties only, never in attributes. */
@@ -130,25 +129,25 @@ export class CardTokenizer extends LitElement {
   declare private result:
     { card: string; registration: unknown; registrationData: string } | undefined;
 
-  private readonly internals?: ElementInternals;
-  /** Stands in for `internals` in a form where the engine has no ElementInternals. */
-  private readonly fallback?: FormFallback;
-  private inFlight?: Promise<string>;
+  readonly #internals: ElementInternals | undefined;
+  /** Carries the form value where the engine has no ElementInternals: a light-DOM hidden input. */
+  #hiddenInput: HTMLInputElement | undefined;
+  #inFlight: Promise<string> | undefined;
   /** The registration of the last success: single use, so no other card may be posted with it. */
-  private spentRegistration?: unknown;
-  private controller?: AbortController;
-  private watchedForm: HTMLFormElement | null = null;
+  #spentRegistration: unknown;
+  #controller: AbortController | undefined;
+  #watchedForm: HTMLFormElement | null = null;
   /** The last check, for the values and CardType it was made with: an edit validates once. */
-  private checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
+  #checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
   /** Derived in `willUpdate()`. */
-  private check!: CardCheck;
-  private texts!: CardTokenizerMessages;
-  private errors: FieldTexts = {};
-  private announcement = '';
-  private shownErrors: string[] = [];
-  private announcedBrand = 'unknown';
+  #check!: CardCheck;
+  #texts!: CardTokenizerMessages;
+  #errors: FieldTexts = {};
+  #announcement = '';
+  #shownErrors: string[] = [];
+  #announcedBrand = 'unknown';
   /** The inputs were emptied after a form submission: `result` stands until the next edit. */
-  private cleared = false;
+  #cleared = false;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -179,23 +178,23 @@ export class CardTokenizer extends LitElement {
    * inputs are emptied after their form's submission, until the shopper edits again.
    */
   get registrationData(): string | undefined {
-    return this.tokenizedData(this.readCard());
+    return this.#tokenizedData(this.#readCard());
   }
 
   get form(): HTMLFormElement | null {
-    return this.internals?.form ?? this.watchedForm;
+    return this.#internals?.form ?? this.#watchedForm;
   }
 
   get validity(): ValidityState | undefined {
-    return this.internals?.validity;
+    return this.#internals?.validity;
   }
 
   get validationMessage(): string {
-    return this.internals?.validationMessage ?? '';
+    return this.#internals?.validationMessage ?? '';
   }
 
   get willValidate(): boolean {
-    return this.internals?.willValidate ?? false;
+    return this.#internals?.willValidate ?? false;
   }
 
   constructor() {
@@ -209,8 +208,7 @@ export class CardTokenizer extends LitElement {
     this.busy = false;
     this.formDisabled = false;
     // happy-dom and older engines have no ElementInternals: a hidden input carries the form value.
-    if (typeof this.attachInternals === 'function') this.internals = this.attachInternals();
-    else this.fallback = new FormFallback(this);
+    if (typeof this.attachInternals === 'function') this.#internals = this.attachInternals();
     // The form found the card invalid on submit: show every field's error, not only blurred ones.
     this.addEventListener('invalid', () => (this.revealed = ALL_FIELDS));
   }
@@ -218,51 +216,52 @@ export class CardTokenizer extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // A page kept in the back/forward cache must not show the card when the shopper comes back.
-    window.addEventListener('pagehide', this.clearInputs);
+    window.addEventListener('pagehide', this.#clearInputs);
     // Without ElementInternals the engine never calls formAssociatedCallback: find the form here.
-    if (this.fallback) this.formAssociatedCallback(this.closest('form'));
+    if (!this.#internals) this.formAssociatedCallback(this.closest('form'));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('pagehide', this.clearInputs);
-    if (this.fallback) this.formAssociatedCallback(null);
-    this.controller?.abort();
+    window.removeEventListener('pagehide', this.#clearInputs);
+    if (!this.#internals) this.formAssociatedCallback(null);
+    this.#controller?.abort();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    this.texts = this.resolveTexts();
-    this.check = this.readCard();
-    this.errors = Object.fromEntries(
-      CARD_FIELDS.map((field) => [field, this.fieldErrors[field] ?? this.validationText(field)]),
+    this.#texts = this.#resolveTexts();
+    this.#check = this.#readCard();
+    this.#errors = Object.fromEntries(
+      CARD_FIELDS.map((field) => [field, this.fieldErrors[field] ?? this.#validationText(field)]),
     );
-    const shown = [...Object.values(this.errors), this.generalError].filter(Boolean);
-    const fresh = shown.filter((message) => !this.shownErrors.includes(message));
-    const brand = this.check.brand;
-    const brandChanged = brand.type !== this.announcedBrand && brand.type !== 'unknown';
-    this.announcement = [
-      brandChanged ? formatMessage(this.texts.brandAnnouncement, { brand: brand.niceType }) : '',
-      changed.has('busy') && this.busy ? this.texts.busy : '',
+    const shown = [...Object.values(this.#errors), this.generalError].filter(Boolean);
+    const fresh = shown.filter((message) => !this.#shownErrors.includes(message));
+    const brand = this.#check.brand;
+    const brandChanged = brand.type !== this.#announcedBrand && brand.type !== 'unknown';
+    this.#announcement = [
+      brandChanged ? formatMessage(this.#texts.brandAnnouncement, { brand: brand.niceType }) : '',
+      changed.has('busy') && this.busy ? this.#texts.busy : '',
       ...fresh,
     ]
       .filter(Boolean)
       .join(' ');
-    this.shownErrors = shown;
-    this.announcedBrand = brand.type;
+    this.#shownErrors = shown;
+    this.#announcedBrand = brand.type;
   }
 
   protected override updated(): void {
-    this.internals?.setFormValue(this.tokenizedData(this.check) ?? null);
-    this.fallback?.sync();
-    this.syncValidity();
+    this.#setFormValue(this.#tokenizedData(this.#check));
+    this.#syncValidity();
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
-    this.watchedForm?.removeEventListener('submit', this.onFormSubmit, true);
-    this.watchedForm = form;
-    this.fallback?.watch(form);
+    this.#watchedForm?.removeEventListener('submit', this.#onFormSubmit, true);
+    this.#watchedForm?.removeEventListener('reset', this.#onFormReset);
+    this.#watchedForm = form;
     // Capture, so the page's own submit handlers only see the submit that carries the token.
-    form?.addEventListener('submit', this.onFormSubmit, true);
+    form?.addEventListener('submit', this.#onFormSubmit, true);
+    // With ElementInternals the engine calls formResetCallback() instead.
+    if (!this.#internals) form?.addEventListener('reset', this.#onFormReset);
   }
 
   formResetCallback(): void {
@@ -273,7 +272,7 @@ export class CardTokenizer extends LitElement {
     this.formDisabled = disabled;
   }
 
-  private onInput(event: InputEvent): void {
+  #onInput(event: InputEvent): void {
     const input = event.target as HTMLInputElement;
     const field = input.id as CardField;
     const edited: EditInput = {
@@ -287,30 +286,30 @@ export class CardTokenizer extends LitElement {
         ? editCardNumber(edited)
         : field === 'expiry'
           ? editExpiry(edited)
-          : editSecurityCode(edited, this.readCard().securityCode.size);
+          : editSecurityCode(edited, this.#readCard().securityCode.size);
     input.value = edit.value;
     if (this.shadowRoot?.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
-    this.cleared = false;
+    this.#cleared = false;
     this.values = { ...this.values, [field]: edit.value };
     this.revealed = { ...this.revealed, [field]: false };
     this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
-    const check = this.readCard();
+    const check = this.#readCard();
     dispatch(this, 'card-change', cardChangeDetail(check));
     const next = NEXT_FIELD[field];
     const done =
       (field === 'number'
         ? isCardNumberFinished(check.fields.number)
         : check.fields[field].isValid) && edit.caret === edit.value.length;
-    if (next && done && TYPING.has(edited.inputType)) this.inputFor(next)?.focus();
+    if (next && done && TYPING.has(edited.inputType)) this.#inputFor(next)?.focus();
   }
 
-  private onBlur(event: FocusEvent): void {
+  #onBlur(event: FocusEvent): void {
     const field = (event.target as HTMLInputElement).id as CardField;
     if (this.values[field] !== '') this.revealed = { ...this.revealed, [field]: true };
   }
 
   /** Inputs in a shadow root take no part in implicit submission: Enter submits the form here. */
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     if (event.key === 'Enter' && this.form && !event.isComposing) {
       event.preventDefault();
       // A held Enter repeats keydown: each repeat would post the form again.
@@ -319,45 +318,58 @@ export class CardTokenizer extends LitElement {
   }
 
   /** A valid card is tokenized before its form submits; the submit is then replayed. */
-  private onFormSubmit = (event: SubmitEvent): void => {
+  #onFormSubmit = (event: SubmitEvent): void => {
     // The form sends the registration data, which stays: the card is of no more use on the page.
-    if (this.registrationData) return this.clearInputs();
+    if (this.registrationData) return this.#clearInputs();
     if (this.disabled || this.formDisabled) return;
-    if (!this.readCard().isValid) return;
+    // An incomplete card: ElementInternals already stopped the submit, else stop it here.
+    if (!this.#readCard().isValid && this.#internals) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second click while the card is being tokenized must not replay the submit twice.
-    if (this.inFlight) return;
+    if (this.#inFlight) return;
     const form = event.currentTarget as HTMLFormElement;
+    // An incomplete card rejects at once, without a request: every field's error shows.
     this.tokenize().then(
       () => form.requestSubmit(event.submitter),
       () => {}, // The error is shown on the card and in `card-error`.
     );
   };
 
+  #onFormReset = (): void => this.reset();
+
+  /** The form value: through ElementInternals, else a hidden input that never holds card digits. */
+  #setFormValue(registrationData: string | undefined): void {
+    if (this.#internals) return this.#internals.setFormValue(registrationData ?? null);
+    if (!this.name || this.disabled || !registrationData) return this.#hiddenInput?.remove();
+    this.#hiddenInput ??= Object.assign(document.createElement('input'), { type: 'hidden' });
+    Object.assign(this.#hiddenInput, { name: this.name, value: registrationData });
+    if (this.#hiddenInput.parentNode !== this) this.append(this.#hiddenInput);
+  }
+
   /** Empties the inputs and their errors; the registration data of the card they held stays. */
-  private clearInputs = (): void => {
-    this.cleared = Boolean(this.registrationData);
+  #clearInputs = (): void => {
+    this.#cleared = Boolean(this.registrationData);
     this.values = EMPTY_CARD;
     this.revealed = {};
     this.fieldErrors = {};
     this.generalError = '';
   };
 
-  private resolveTexts(): CardTokenizerMessages {
+  #resolveTexts(): CardTokenizerMessages {
     return messagesFor(this.lang || inheritedLang(this), this.messages);
   }
 
-  private tokenizedData({ payload }: CardCheck): string | undefined {
+  #tokenizedData({ payload }: CardCheck): string | undefined {
     const { result } = this;
-    const sameCard = this.cleared || (payload && result?.card === cardKey(payload));
-    return sameCard && result?.registration === this.registrationIdentity()
+    const sameCard = this.#cleared || (payload && result?.card === cardKey(payload));
+    return sameCard && result?.registration === this.#registrationIdentity()
       ? result?.registrationData
       : undefined;
   }
 
   /** A new registration is a new tokenization, even for the same card. */
-  private registrationIdentity(): unknown {
+  #registrationIdentity(): unknown {
     return (
       this.registration ??
       `${this.cardRegistrationUrl}|${this.accessKeyRef}|${this.preregistrationData}`
@@ -365,42 +377,42 @@ export class CardTokenizer extends LitElement {
   }
 
   /** The card as typed, checked; `fresh` checks again even if nothing was typed (the date moves). */
-  private readCard(fresh = false): CardCheck {
+  #readCard(fresh = false): CardCheck {
     const { values } = this;
     const cardType = knownCardType(this.registration, this.cardType);
-    const last = this.checked;
+    const last = this.#checked;
     if (!fresh && last?.values === values && last.cardType === cardType) return last.check;
     const check = validateCard(
       { cardNumber: values.number, cardExpirationDate: values.expiry, cardCvx: values.cvx },
       cardType ? { cardType } : {},
     );
-    this.checked = { values, cardType, check };
+    this.#checked = { values, cardType, check };
     return check;
   }
 
   /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
-  private validationText(field: CardField): string {
-    const { isValid, isPotentiallyValid, error, errorValues } = this.check.fields[field];
+  #validationText(field: CardField): string {
+    const { isValid, isPotentiallyValid, error, errorValues } = this.#check.fields[field];
     if (isValid || !(this.revealed[field] || !isPotentiallyValid)) return '';
-    return formatMessage(this.texts[error!], errorValues);
+    return formatMessage(this.#texts[error!], errorValues);
   }
 
-  private inputFor(field: CardField): HTMLInputElement | null | undefined {
+  #inputFor(field: CardField): HTMLInputElement | null | undefined {
     return this.shadowRoot?.querySelector<HTMLInputElement>(`#${field}`);
   }
 
   /** The form refuses an incomplete card and focuses its first field in error. */
-  private syncValidity(): void {
-    if (!this.internals) return;
-    const field = !this.tokenizedData(this.check) && firstInvalidField(this.check);
-    if (!field) return this.internals.setValidity({});
-    const fieldCheck = this.check.fields[field];
+  #syncValidity(): void {
+    if (!this.#internals) return;
+    const field = !this.#tokenizedData(this.#check) && firstInvalidField(this.#check);
+    if (!field) return this.#internals.setValidity({});
+    const fieldCheck = this.#check.fields[field];
     const flags = fieldCheck.empty ? { valueMissing: true } : { badInput: true };
-    const message = formatMessage(this.texts[fieldCheck.error!], fieldCheck.errorValues);
-    this.internals.setValidity(flags, message, this.inputFor(field) ?? undefined);
+    const message = formatMessage(this.#texts[fieldCheck.error!], fieldCheck.errorValues);
+    this.#internals.setValidity(flags, message, this.#inputFor(field) ?? undefined);
   }
 
-  private registrationSource(): RegistrationSource {
+  #registrationSource(): RegistrationSource {
     return (
       this.registration ??
       ({
@@ -413,74 +425,73 @@ export class CardTokenizer extends LitElement {
   }
 
   /** Posts the card; its success is applied by `succeed()`, its failure by `fail()`. */
-  private async post(check: CardCheck, payload: CardInput, signal: AbortSignal): Promise<string> {
+  async #post(check: CardCheck, payload: CardInput, signal: AbortSignal): Promise<string> {
     const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
-    const source = this.registrationSource();
+    const source = this.#registrationSource();
     // A registration object posts at once: no render runs between tokenize() and the request.
     const registration =
       typeof source === 'function'
-        ? await askProvider(source, { cardType, signal }, this.resolveTexts())
+        ? await askProvider(source, { cardType, signal }, this.#resolveTexts())
         : source;
     return tokenizeCard(registration, payload, {
       signal,
       timeout: this.timeout,
-      messages: this.resolveTexts(),
+      messages: this.#resolveTexts(),
     });
   }
 
-  private succeed(payload: CardInput, registrationData: string, controller: AbortController) {
-    const registration = this.registrationIdentity();
-    this.spentRegistration = registration;
+  #succeed(payload: CardInput, registrationData: string, controller: AbortController) {
+    const registration = this.#registrationIdentity();
+    this.#spentRegistration = registration;
     this.result = { card: cardKey(payload), registration, registrationData };
     // Now, not at the next render: the form's submit is replayed as soon as tokenize() resolves.
-    this.internals?.setFormValue(registrationData);
-    this.fallback?.sync();
-    this.idle(controller);
+    this.#setFormValue(registrationData);
+    this.#idle(controller);
     dispatch(this, 'card-tokenized', { registrationData });
   }
 
   /** Ends the busy state, unless a reset or a newer request took over. */
-  private idle(controller: AbortController): void {
-    if (this.controller !== controller) return;
-    this.controller = undefined;
+  #idle(controller: AbortController): void {
+    if (this.#controller !== controller) return;
+    this.#controller = undefined;
     this.busy = false;
   }
 
   /** A registration function gives a new registration per card; an object or attributes do not. */
-  private isRegistrationSpent(): boolean {
+  #isRegistrationSpent(): boolean {
     return (
       typeof this.registration !== 'function' &&
-      this.registrationIdentity() === this.spentRegistration
+      this.#registrationIdentity() === this.#spentRegistration
     );
   }
 
-  private async run(): Promise<string> {
-    const check = this.readCard(true);
-    const tokenized = this.tokenizedData(check);
+  async #run(): Promise<string> {
+    const check = this.#readCard(true);
+    const tokenized = this.#tokenizedData(check);
     if (tokenized) return tokenized;
     this.revealed = ALL_FIELDS;
     this.fieldErrors = {};
     this.generalError = '';
     const controller = new AbortController();
     try {
-      if (!check.payload) throw validationError(check, this.resolveTexts());
-      if (this.isRegistrationSpent()) {
+      if (!check.payload) throw validationError(check, this.#resolveTexts());
+      if (this.#isRegistrationSpent()) {
         throw new TokenizationError(
           'configuration',
           'Expected a new Card Registration: this one already tokenized a card, and is single use',
         );
       }
-      this.controller = controller;
+      this.#controller = controller;
       this.busy = true;
-      const registrationData = await this.post(check, check.payload, controller.signal);
+      const registrationData = await this.#post(check, check.payload, controller.signal);
       // Queued just before this resolves, so it runs before the caller's await resumes, and the
       // render it asks for after: the page hears the answer before the element repaints.
       const { payload } = check;
-      queueMicrotask(() => this.succeed(payload, registrationData, controller));
+      queueMicrotask(() => this.#succeed(payload, registrationData, controller));
       return registrationData;
     } catch (caught) {
-      this.idle(controller);
-      throw this.fail(
+      this.#idle(controller);
+      throw this.#fail(
         caught instanceof TokenizationError
           ? caught
           : new TokenizationError('configuration', String(caught), { cause: caught }),
@@ -490,16 +501,16 @@ export class CardTokenizer extends LitElement {
   }
 
   /** Shows the error where it belongs and reports it; a reset's own abort is not shown. */
-  private fail(error: TokenizationError, check: CardCheck): TokenizationError {
+  #fail(error: TokenizationError, check: CardCheck): TokenizationError {
     const message =
       error.code === 'configuration' && !error.messageKey
-        ? this.resolveTexts().configuration
+        ? this.#resolveTexts().configuration
         : error.message;
     // A field the element found valid was refused by the server or the registration's CardType.
     const refusedField = error.field && check.fields[error.field].isValid ? error.field : undefined;
     if (refusedField) this.fieldErrors = { ...this.fieldErrors, [refusedField]: message };
     else if (!error.field && error.code !== 'aborted') this.generalError = message;
-    if (error.field) this.inputFor(error.field)?.focus();
+    if (error.field) this.#inputFor(error.field)?.focus();
     dispatch(this, 'card-error', cardErrorDetail(error, message));
     return error;
   }
@@ -511,12 +522,12 @@ export class CardTokenizer extends LitElement {
    * posted twice: a Card Registration is single use.
    */
   tokenize(): Promise<string> {
-    if (this.inFlight) return this.inFlight;
-    const run = this.run();
-    this.inFlight = run;
+    if (this.#inFlight) return this.#inFlight;
+    const run = this.#run();
+    this.#inFlight = run;
     // A reaction of its own, not a chained promise: the caller's await is not made to wait.
     const settle = () => {
-      if (this.inFlight === run) this.inFlight = undefined;
+      if (this.#inFlight === run) this.#inFlight = undefined;
     };
     run.then(settle, settle);
     return run;
@@ -524,103 +535,72 @@ export class CardTokenizer extends LitElement {
 
   /** Clears the card, its errors and its registration data; a request in flight is aborted. */
   reset(): void {
-    this.controller?.abort();
-    this.controller = undefined;
-    this.inFlight = undefined;
+    this.#controller?.abort();
+    this.#controller = undefined;
+    this.#inFlight = undefined;
     this.busy = false;
     this.result = undefined;
-    this.clearInputs();
-    dispatch(this, 'card-change', cardChangeDetail(this.readCard()));
+    this.#clearInputs();
+    this.#setFormValue(undefined);
+    dispatch(this, 'card-change', cardChangeDetail(this.#readCard()));
   }
 
   /** Focuses the card number. */
   override focus(options?: FocusOptions): void {
-    this.inputFor('number')?.focus(options);
+    this.#inputFor('number')?.focus(options);
   }
 
   checkValidity(): boolean {
     return (
-      this.internals?.checkValidity() ?? Boolean(this.registrationData || this.readCard().isValid)
+      this.#internals?.checkValidity() ?? Boolean(this.registrationData || this.#readCard().isValid)
     );
   }
 
   reportValidity(): boolean {
-    return this.internals?.reportValidity() ?? this.checkValidity();
+    return this.#internals?.reportValidity() ?? this.checkValidity();
   }
 
   protected override render(): TemplateResult {
+    const { brand, securityCode } = this.#check;
+    const texts = this.#texts;
+    const known = brand.type !== 'unknown';
+    const brandText = known
+      ? formatMessage(texts.brandAnnouncement, { brand: brand.niceType })
+      : texts.unknownBrand;
+    const cvxLabel = securityCode.optional
+      ? `${texts.cvxLabel} ${texts.cvxOptional}`
+      : known
+        ? `${texts.cvxLabel} (${securityCode.name})`
+        : texts.cvxLabel;
+    const brandIcon = html`
+      <svg part="brand-icon" class="brand" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+        ${BRAND_ICONS[brandIconName(brand.type)]}
+      </svg>
+      <span id="number-brand" class="visually-hidden">${this.values.number && brandText}</span>
+    `;
     return html`
-      <div class="card" aria-busy=${this.busy ? 'true' : 'false'} @keydown=${this.onKeydown}>
-        ${this.renderNumber()}
-        <div class="row">${this.renderExpiry()} ${this.renderSecurityCode()}</div>
+      <div class="card" aria-busy=${this.busy ? 'true' : 'false'} @keydown=${this.#onKeydown}>
+        ${this.#renderField('number', texts.numberLabel, 'cc-number', brandIcon)}
+        <div class="row">
+          ${this.#renderField('expiry', texts.expiryLabel, 'cc-exp')}
+          ${this.#renderField('cvx', cvxLabel, 'cc-csc')}
+        </div>
         <div part="status" class="status" ?hidden=${!this.busy}>
-          <span class="spinner" aria-hidden="true"></span>${this.texts.busy}
+          <span class="spinner" aria-hidden="true"></span>${texts.busy}
         </div>
         <p part="error" id="error" class="error">${this.generalError || nothing}</p>
       </div>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     `;
   }
 
-  private renderNumber(): TemplateResult {
-    const { brand } = this.check;
-    const brandText =
-      this.values.number === ''
-        ? ''
-        : brand.type === 'unknown'
-          ? this.texts.unknownBrand
-          : formatMessage(this.texts.brandAnnouncement, { brand: brand.niceType });
-    return this.renderField('number', this.texts.numberLabel, {
-      autocomplete: 'cc-number',
-      describedBy: 'number-brand',
-      after: html`
-        <svg
-          part="brand-icon"
-          class="brand"
-          viewBox="0 0 32 20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          ${BRAND_ICONS[brandIconName(brand.type)]}
-        </svg>
-        <span id="number-brand" class="visually-hidden">${brandText}</span>
-      `,
-    });
-  }
-
-  private renderExpiry(): TemplateResult {
-    return this.renderField('expiry', this.texts.expiryLabel, {
-      autocomplete: 'cc-exp',
-      placeholder: this.texts.expiryPlaceholder,
-    });
-  }
-
-  private renderSecurityCode(): TemplateResult {
-    const { brand, securityCode } = this.check;
-    const label = securityCode.optional
-      ? `${this.texts.cvxLabel} ${this.texts.cvxOptional}`
-      : brand.type === 'unknown'
-        ? this.texts.cvxLabel
-        : `${this.texts.cvxLabel} (${securityCode.name})`;
-    return this.renderField('cvx', label, {
-      autocomplete: 'cc-csc',
-      maxlength: securityCode.size,
-    });
-  }
-
-  private renderField(
+  #renderField(
     field: CardField,
     label: string,
-    options: {
-      autocomplete: string;
-      placeholder?: string;
-      maxlength?: number;
-      describedBy?: string;
-      after?: TemplateResult;
-    },
+    autocomplete: string,
+    brandIcon?: TemplateResult,
   ): TemplateResult {
-    const error = this.errors[field];
-    const describedBy = [options.describedBy, `${field}-error`].filter(Boolean).join(' ');
+    const error = this.#errors[field];
     return html`
       <div part="${field}-field" class="field ${field}">
         <label part="${field}-label" for=${field}>${label}</label>
@@ -630,21 +610,21 @@ export class CardTokenizer extends LitElement {
             id=${field}
             type="text"
             inputmode="numeric"
-            autocomplete=${options.autocomplete}
+            autocomplete=${autocomplete}
             autocapitalize="off"
             autocorrect="off"
             spellcheck="false"
-            placeholder=${ifDefined(options.placeholder)}
-            maxlength=${ifDefined(options.maxlength)}
+            placeholder=${ifDefined(field === 'expiry' ? this.#texts.expiryPlaceholder : undefined)}
+            maxlength=${ifDefined(field === 'cvx' ? this.#check.securityCode.size : undefined)}
             aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby=${describedBy}
+            aria-describedby="${brandIcon ? 'number-brand ' : ''}${field}-error"
             ?disabled=${this.disabled || this.formDisabled}
             ?readonly=${this.busy}
             .value=${this.values[field]}
-            @input=${this.onInput}
-            @blur=${this.onBlur}
+            @input=${this.#onInput}
+            @blur=${this.#onBlur}
           />
-          ${options.after ?? nothing}
+          ${brandIcon ?? nothing}
         </div>
         <p part="${field}-error" id="${field}-error" class="error">${error || nothing}</p>
       </div>

@@ -1,5 +1,5 @@
 import type { CardType } from '../core/brands.js';
-import { CARD_FIELDS, type CardCheck, type CardField } from '../core/card.js';
+import type { CardCheck, CardField } from '../core/card.js';
 import type { TokenizationError, TokenizationErrorCode } from '../core/errors.js';
 import type { FieldCheck } from '../core/field-check.js';
 
@@ -75,7 +75,7 @@ export function cardChangeDetail(check: CardCheck): CardChangeDetail {
     expiry: fieldState(check.fields.expiry),
     cvx: fieldState(check.fields.cvx),
   };
-  const states = CARD_FIELDS.map((field) => fields[field]);
+  const states = Object.values(fields);
   return {
     brand: check.brand.type,
     cardType: check.cardType,
