@@ -11,6 +11,7 @@ import {
   fillCard,
   pinTodayInEachTest,
   setup,
+  holdPost,
   stallPost,
   text,
   type Setup,
@@ -156,6 +157,20 @@ describe('tokenize() with an invalid card', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  test('refuses a card that expired since it was typed, on the expiry field', async () => {
+    const fields = await configured();
+    await fillCard(fields, { number: '4242424242424242', expiry: '03/26', cvx: '123' });
+    vi.setSystemTime(new Date('2026-04-01T12:00:00Z'));
+    await expect(fields.el.tokenize()).rejects.toMatchObject({
+      code: 'validation',
+      field: 'expiry',
+    });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '#expiry-error')).toBe('This card has expired.');
+    expect(fields.el.shadowRoot!.activeElement).toBe(fields.expiry);
+    expect(server.requests).toHaveLength(0);
+  });
+
   test('refuses a Visa for an AMEX registration on the number field', async () => {
     const fields = await configured({ CardType: 'AMEX' });
     await fillCard(fields);
@@ -221,9 +236,8 @@ describe('while tokenizing', () => {
     await fillCard(fields);
     const pending = fields.el.tokenize().catch((caught: unknown) => caught);
     await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
-    await fields.el.updateComplete;
     const card = fields.el.shadowRoot!.querySelector('.card')!;
-    expect(card.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(card.getAttribute('aria-busy')).toBe('true'));
     expect(fields.number.readOnly && fields.expiry.readOnly && fields.cvx.readOnly).toBe(true);
     expect(fields.el.shadowRoot!.querySelector('[part="status"]')!.hasAttribute('hidden')).toBe(
       false,
@@ -232,22 +246,54 @@ describe('while tokenizing', () => {
     expect(await pending).toMatchObject({ code: 'aborted' });
   });
 
-  test('progress is hidden when idle, shown while busy, hidden again once settled', async () => {
+  test('progress shows only once the answer is slow to come, and goes with the answer', async () => {
     const fields = await configured();
     const status = fields.el.shadowRoot!.querySelector('[part="status"]')!;
     const hidden = async () => (await fields.el.updateComplete, status.hasAttribute('hidden'));
     await fillCard(fields);
     expect(await hidden()).toBe(true);
-    server.behave(answer('errorCode=02625'));
+    const held = holdPost(answer('errorCode=02625'));
+    server.behave(held.behaviour);
     const refused = fields.el.tokenize().catch(() => {});
-    expect(await hidden()).toBe(false);
+    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    // A quick answer would show nothing: no flash of progress.
+    expect(await hidden()).toBe(true);
+    await vi.waitFor(async () => expect(await hidden()).toBe(false));
+    held.release();
     await refused;
     expect(await hidden()).toBe(true);
     server.behave(answer('data=registration-data-1'));
-    const done = fields.el.tokenize();
-    expect(await hidden()).toBe(false);
-    await done;
+    await fields.el.tokenize();
     expect(await hidden()).toBe(true);
+  });
+
+  test('an edit while the card is being sent is refused, before any busy state shows', async () => {
+    const held = holdPost();
+    server.behave(held.behaviour);
+    const fields = await configured();
+    await fillCard(fields);
+    const done = fields.el.tokenize();
+    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    const typing = new InputEvent('beforeinput', {
+      inputType: 'insertText',
+      data: '1',
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+    expect(fields.cvx.dispatchEvent(typing)).toBe(false);
+    // An edit that comes without beforeinput, as autofill does, is undone.
+    fields.cvx.value = '999';
+    fields.cvx.dispatchEvent(
+      new InputEvent('input', {
+        inputType: 'insertReplacementText',
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    expect(fields.cvx.value).toBe('123');
+    held.release();
+    await expect(done).resolves.toBe('data=registration-data-1');
   });
 
   test('reset() aborts the request and clears the card', async () => {

@@ -30,6 +30,8 @@ const ALL_FIELDS: FieldFlags = { number: true, expiry: true, cvx: true };
 /** Edits by the shopper's own hand; autofill and undo do not move the focus. */
 const TYPING = new Set(['insertText', 'insertFromPaste']);
 const NEXT_FIELD: Partial<Record<CardField, CardField>> = { number: 'expiry', expiry: 'cvx' };
+/** Below this a wait goes unnoticed; past it the element shows it is busy. */
+const SHOW_BUSY_AFTER_MS = 100;
 
 /** Identifies a tokenized card in memory only, to avoid posting the same card twice. */
 function cardKey(card: CardInput): string {
@@ -66,7 +68,7 @@ function cardKey(card: CardInput): string {
  * @csspart cvx-input - The security code's input.
  * @csspart cvx-error - The security code's error message.
  * @csspart brand-icon - The card brand's icon inside the number input.
- * @csspart status - The progress indicator shown while tokenizing.
+ * @csspart status - The progress indicator, shown once tokenizing takes more than 100 ms.
  * @csspart error - Errors not tied to a field (session expired, card refused, network).
  *
  * @cssprop [--card-tokenizer-font-family=inherit] - Font of labels, inputs and messages.
@@ -123,6 +125,7 @@ export class CardTokenizer extends LitElement {
   /** Errors of the last tokenization tied to a field, until the shopper edits that field. */
   declare private fieldErrors: FieldTexts;
   declare private generalError: string;
+  /** The request has taken long enough to show: read-only inputs, `aria-busy`, progress. */
   declare private busy: boolean;
   declare private formDisabled: boolean;
   /** The last successful tokenization, for the card and the registration it was made with. */
@@ -136,6 +139,9 @@ export class CardTokenizer extends LitElement {
   /** The registration of the last success: single use, so no other card may be posted with it. */
   #spentRegistration: unknown;
   #controller: AbortController | undefined;
+  /** A request is in flight: the card may not change, shown as busy or not yet. */
+  #sending = false;
+  #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #watchedForm: HTMLFormElement | null = null;
   /** The last check, for the values and CardType it was made with: an edit validates once. */
   #checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
@@ -275,6 +281,8 @@ export class CardTokenizer extends LitElement {
   #onInput(event: InputEvent): void {
     const input = event.target as HTMLInputElement;
     const field = input.id as CardField;
+    // An edit no beforeinput announced (autofill) is undone while the card is being sent.
+    if (this.#sending) return void (input.value = this.values[field]);
     const edited: EditInput = {
       raw: input.value,
       caret: input.selectionStart ?? input.value.length,
@@ -301,6 +309,11 @@ export class CardTokenizer extends LitElement {
         ? isCardNumberFinished(check.fields.number)
         : check.fields[field].isValid) && edit.caret === edit.value.length;
     if (next && done && TYPING.has(edited.inputType)) this.#inputFor(next)?.focus();
+  }
+
+  /** Until the inputs turn read-only, edits during a request are refused here. */
+  #onBeforeInput(event: InputEvent): void {
+    if (this.#sending) event.preventDefault();
   }
 
   #onBlur(event: FocusEvent): void {
@@ -376,12 +389,15 @@ export class CardTokenizer extends LitElement {
     );
   }
 
-  /** The card as typed, checked; `fresh` checks again even if nothing was typed (the date moves). */
-  #readCard(fresh = false): CardCheck {
+  /**
+   * The card as typed, checked once per edit. A check made before the month turned may pass an
+   * expired card: tokenizeCard() checks it again before anything is sent.
+   */
+  #readCard(): CardCheck {
     const { values } = this;
     const cardType = knownCardType(this.registration, this.cardType);
     const last = this.#checked;
-    if (!fresh && last?.values === values && last.cardType === cardType) return last.check;
+    if (last?.values === values && last.cardType === cardType) return last.check;
     const check = validateCard(
       { cardNumber: values.number, cardExpirationDate: values.expiry, cardCvx: values.cvx },
       cardType ? { cardType } : {},
@@ -454,6 +470,12 @@ export class CardTokenizer extends LitElement {
   #idle(controller: AbortController): void {
     if (this.#controller !== controller) return;
     this.#controller = undefined;
+    this.#endSending();
+  }
+
+  #endSending(): void {
+    clearTimeout(this.#busyTimer);
+    this.#sending = false;
     this.busy = false;
   }
 
@@ -466,15 +488,18 @@ export class CardTokenizer extends LitElement {
   }
 
   async #run(): Promise<string> {
-    const check = this.#readCard(true);
+    const check = this.#readCard();
     const tokenized = this.#tokenizedData(check);
     if (tokenized) return tokenized;
-    this.revealed = ALL_FIELDS;
-    this.fieldErrors = {};
+    // Only what changes: a render now would cost the request a frame.
+    if (Object.values(this.fieldErrors).some(Boolean)) this.fieldErrors = {};
     this.generalError = '';
     const controller = new AbortController();
     try {
-      if (!check.payload) throw validationError(check, this.#resolveTexts());
+      if (!check.payload) {
+        this.revealed = ALL_FIELDS;
+        throw validationError(check, this.#resolveTexts());
+      }
       if (this.#isRegistrationSpent()) {
         throw new TokenizationError(
           'configuration',
@@ -482,7 +507,9 @@ export class CardTokenizer extends LitElement {
         );
       }
       this.#controller = controller;
-      this.busy = true;
+      this.#sending = true;
+      // A quick answer shows no busy state at all: a flash of it would only distract.
+      this.#busyTimer = setTimeout(() => (this.busy = true), SHOW_BUSY_AFTER_MS);
       const registrationData = await this.#post(check, check.payload, controller.signal);
       // Queued just before this resolves, so it runs before the caller's await resumes, and the
       // render it asks for after: the page hears the answer before the element repaints.
@@ -538,7 +565,7 @@ export class CardTokenizer extends LitElement {
     this.#controller?.abort();
     this.#controller = undefined;
     this.#inFlight = undefined;
-    this.busy = false;
+    this.#endSending();
     this.result = undefined;
     this.#clearInputs();
     this.#setFormValue(undefined);
@@ -579,7 +606,12 @@ export class CardTokenizer extends LitElement {
       <span id="number-brand" class="visually-hidden">${this.values.number && brandText}</span>
     `;
     return html`
-      <div class="card" aria-busy=${this.busy ? 'true' : 'false'} @keydown=${this.#onKeydown}>
+      <div
+        class="card"
+        aria-busy=${this.busy ? 'true' : 'false'}
+        @keydown=${this.#onKeydown}
+        @beforeinput=${this.#onBeforeInput}
+      >
         ${this.#renderField('number', texts.numberLabel, 'cc-number', brandIcon)}
         <div class="row">
           ${this.#renderField('expiry', texts.expiryLabel, 'cc-exp')}

@@ -2,8 +2,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import {
   answer,
+  gate,
   stall,
   type Behaviour,
+  type Gate,
   type RecordedRequest,
   type TokenizationServer,
 } from '../../test/tokenization-server.js';
@@ -108,6 +110,18 @@ export function emptyPageAfterEachTest(): void {
 /** The card-carrying POSTs (happy-dom also sends a CORS preflight that browsers do not). */
 export function cardPosts(server: TokenizationServer): RecordedRequest[] {
   return server.requests.filter((request) => request.method === 'POST');
+}
+
+/** Holds the card's POST until released, as `gate()` does; happy-dom's preflight is answered. */
+export function holdPost(then?: Behaviour): Gate {
+  const held = gate(then);
+  return {
+    behaviour: (request, response) =>
+      request.method === 'OPTIONS'
+        ? answer('')(request, response)
+        : held.behaviour(request, response),
+    release: held.release,
+  };
 }
 
 /** Stalls the card's POST; happy-dom's own preflight, which browsers do not send, is answered. */
