@@ -22,16 +22,16 @@ export const UNKNOWN_BRAND: CardBrand = {
 };
 
 /**
- * The exceptions the brand records do not state: the service's card type, and an optional code.
- * card-validator knows no Bancontact brand (its 6703 cards read as Maestro): `BCMC` comes from the
- * registration's `CardType` only.
+ * The service's card type of the brands that are not `CB_VISA_MASTERCARD`. card-validator knows
+ * no Bancontact brand (its 6703 cards read as Maestro): `BCMC` comes from the registration's
+ * `CardType` only.
  */
-const BRAND_EXCEPTIONS: Record<string, { cardType: CardType; codeOptional?: boolean }> = {
-  'american-express': { cardType: 'AMEX' },
-  maestro: { cardType: 'MAESTRO', codeOptional: true },
+const BRAND_CARD_TYPES: Record<string, CardType> = {
+  'american-express': 'AMEX',
+  maestro: 'MAESTRO',
 };
 
-/** Registrations for cards that may have no security code (PROTOCOL: "Cards without a security code"). */
+/** Cards that may have no security code (PROTOCOL: "Cards without a security code"). */
 const CODE_OPTIONAL_CARD_TYPES: readonly (CardType | undefined)[] = ['MAESTRO', 'BCMC'];
 
 export const CARD_TYPES: readonly CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
@@ -46,7 +46,7 @@ export function detectBrand(digits: string): CardBrand {
 
 /** The `CardType` a registration must have for this brand. */
 export function cardTypeForBrand(brand: CardBrand): CardType {
-  return BRAND_EXCEPTIONS[brand.type]?.cardType ?? 'CB_VISA_MASTERCARD';
+  return BRAND_CARD_TYPES[brand.type] ?? 'CB_VISA_MASTERCARD';
 }
 
 /** Whether a card of this brand can be saved through a registration made for `cardType`. */
@@ -57,9 +57,8 @@ export function isBrandAccepted(brand: CardBrand, cardType: CardType | undefined
 
 /** Whether the security code may be left empty (sent as `000`). */
 export function isCodeOptional(brand: CardBrand, cardType: CardType | undefined): boolean {
-  return (
-    Boolean(BRAND_EXCEPTIONS[brand.type]?.codeOptional) ||
-    CODE_OPTIONAL_CARD_TYPES.includes(cardType)
+  return [cardTypeForBrand(brand), cardType].some((type) =>
+    CODE_OPTIONAL_CARD_TYPES.includes(type),
   );
 }
 

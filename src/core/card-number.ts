@@ -7,7 +7,7 @@ import {
   type CardType,
 } from './brands.js';
 import { invalidCheck, validCheck, type FieldCheck } from './field-check.js';
-import { onlyDigits, stripCardNumber } from './normalize.js';
+import { normalizeInput, onlyDigits } from './normalize.js';
 
 /** The longest number any brand issues. */
 export const MAX_CARD_NUMBER_LENGTH = 19;
@@ -36,22 +36,23 @@ export function isCardNumberFinished({ isValid, digits, brand }: CardNumberCheck
  * registration does not take is refused before anything is sent.
  */
 export function validateCardNumber(raw: string, cardType?: CardType): CardNumberCheck {
-  const digits = stripCardNumber(raw);
+  // The card number as the service wants it: no spaces, no dashes.
+  const digits = normalizeInput(raw).replace(/[\s\-\u2010-\u2015]/g, '');
   // One card-validator call gives the brand and the verdict: it is the costly part of a keystroke.
   const verdict = cardNumber(digits);
   const brand = verdict.card ?? UNKNOWN_BRAND;
-  const check = (fieldCheck: FieldCheck): CardNumberCheck => ({ ...fieldCheck, brand, digits });
+  const read = { brand, digits };
 
-  if (digits === '') return check(invalidCheck('numberRequired', true, true));
+  if (digits === '') return invalidCheck('numberRequired', true, { ...read, empty: true });
   if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_NUMBER_LENGTH) {
-    return check(invalidCheck('numberInvalid', false));
+    return invalidCheck('numberInvalid', false, read);
   }
-  if (!isBrandAccepted(brand, cardType)) return check(invalidCheck('numberNotAccepted', false));
+  if (!isBrandAccepted(brand, cardType)) return invalidCheck('numberNotAccepted', false, read);
 
   const { isValid, isPotentiallyValid } = verdict;
-  if (isValid) return check(validCheck({}));
+  if (isValid) return validCheck(read);
   const incomplete = isPotentiallyValid && digits.length < Math.min(...brand.lengths);
-  return check(invalidCheck(incomplete ? 'numberIncomplete' : 'numberInvalid', isPotentiallyValid));
+  return invalidCheck(incomplete ? 'numberIncomplete' : 'numberInvalid', isPotentiallyValid, read);
 }
 
 /** Groups the digits by the brand's gaps (`3782 822463 10005`), cut at the brand's longest length. */

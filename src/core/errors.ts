@@ -1,24 +1,24 @@
-import type { CardField } from './card.js';
+import { CARD_FIELDS, type CardField } from './card.js';
 import { en, formatMessage, type MessageKey, type Messages } from './messages.js';
 
 export type TokenizationErrorCode =
   'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
 
-/** The tokenization server's `errorCode=` values (PROTOCOL.md): the message, and the field at fault. */
-export const SERVER_ERRORS: Record<string, [MessageKey, CardField?]> = {
-  '02625': ['numberInvalid', 'number'],
-  '02626': ['expiryInvalid', 'expiry'],
-  '02627': ['cvxInvalid', 'cvx'],
-  '02624': ['expiryPast', 'expiry'],
-  '01902': ['numberInactive', 'number'],
-  '02628': ['refused'],
-  '02631': ['registrationExpired'],
-  '02632': ['registrationRejected'],
-  '09101': ['registrationRejected'],
-  '09102': ['registrationRejected'],
-  '09104': ['registrationRejected'],
-  '09201': ['registrationRejected'],
-  '02101': ['serviceUnavailable'],
+/** The tokenization server's `errorCode=` values (PROTOCOL.md), with the message of each. */
+export const SERVER_ERRORS: Record<string, MessageKey> = {
+  '02625': 'numberInvalid',
+  '02626': 'expiryInvalid',
+  '02627': 'cvxInvalid',
+  '02624': 'expiryPast',
+  '01902': 'numberInactive',
+  '02628': 'refused',
+  '02631': 'registrationExpired',
+  '02632': 'registrationRejected',
+  '09101': 'registrationRejected',
+  '09102': 'registrationRejected',
+  '09104': 'registrationRejected',
+  '09201': 'registrationRejected',
+  '02101': 'serviceUnavailable',
 };
 
 export interface TokenizationErrorInit {
@@ -66,28 +66,24 @@ export class TokenizationError extends Error {
   }
 }
 
-/** An error whose message is a shopper-facing text from the catalogue. */
+/** An error whose message is a shopper-facing text from the catalogue, `values` filled in. */
 export function localizedError(
   code: TokenizationErrorCode,
   messageKey: MessageKey,
   messages: Messages = en,
-  init: Omit<TokenizationErrorInit, 'messageKey'> & {
-    values?: Record<string, string | number>;
-  } = {},
+  init: Omit<TokenizationErrorInit, 'messageKey'> = {},
+  values?: Record<string, string | number>,
 ): TokenizationError {
-  const { values, ...rest } = init;
   return new TokenizationError(code, formatMessage(messages[messageKey], values), {
-    ...rest,
+    ...init,
     messageKey,
   });
 }
 
 /** Maps an `errorCode=` answer; unknown codes are still `server` errors, with the code kept. */
-export function serverError(serverCode: string, messages?: Messages, cvxSize = 3) {
-  const [message = 'refused', field] = SERVER_ERRORS[serverCode] ?? [];
-  return localizedError('server', message, messages, {
-    serverCode,
-    ...(field && { field }),
-    values: { size: cvxSize },
-  });
+export function serverError(serverCode: string, messages: Messages, cvxSize: number) {
+  const messageKey = SERVER_ERRORS[serverCode] ?? 'refused';
+  // The field at fault is the one the message names: `cvxInvalid` is about `cvx`.
+  const field = CARD_FIELDS.find((name) => messageKey.startsWith(name));
+  return localizedError('server', messageKey, messages, { serverCode, field }, { size: cvxSize });
 }

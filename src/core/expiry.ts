@@ -51,7 +51,7 @@ export function serializeExpiry({ month, year }: Expiry): string {
 /** Valid from the current month up to twenty years ahead. */
 export function validateExpiry(raw: string, now: Date = new Date()): ExpiryCheck {
   const text = normalizeInput(raw);
-  if (text === '') return invalidCheck('expiryRequired', true, true);
+  if (text === '') return invalidCheck('expiryRequired', true, { empty: true });
   const expiry = parseExpiry(text);
   if (!expiry) {
     const partial = PARTIAL.exec(text);
@@ -65,7 +65,7 @@ export function validateExpiry(raw: string, now: Date = new Date()): ExpiryCheck
   // `12/20` may still become `12/2030`.
   const yearTyped = /(\d+)$/.exec(text)![1]!;
   const mayGrow = yearTyped.length === 2 && String(now.getFullYear()).startsWith(yearTyped);
-  return { ...invalidCheck(months < current ? 'expiryPast' : 'expiryTooFar', mayGrow), expiry };
+  return invalidCheck(months < current ? 'expiryPast' : 'expiryTooFar', mayGrow, { expiry });
 }
 
 /**
@@ -73,15 +73,18 @@ export function validateExpiry(raw: string, now: Date = new Date()): ExpiryCheck
  * and `12/2030` (autofill) → `12/30`. With `deleting`, a trailing slash is not added back.
  */
 export function formatExpiryInput(raw: string, deleting = false): string {
-  const whole = parseExpiry(raw);
-  if (whole && onlyDigits(raw).length > 4) {
-    return serializeExpiry(whole).replace(/^(\d\d)/, '$1/');
-  }
   let digits = onlyDigits(raw);
-  if (/^[2-9]/.test(digits) || SINGLE_DIGIT_MONTH.test(normalizeInput(raw))) digits = '0' + digits;
-  if (digits.length >= 2 && !isMonthPrefix(digits.slice(0, 2))) digits = digits.slice(0, 1);
-  if (digits.startsWith('00')) digits = '0';
-  digits = digits.slice(0, 4);
+  const whole = digits.length > 4 && parseExpiry(raw);
+  if (whole) {
+    digits = serializeExpiry(whole);
+  } else {
+    if (/^[2-9]/.test(digits) || SINGLE_DIGIT_MONTH.test(normalizeInput(raw))) {
+      digits = '0' + digits;
+    }
+    if (!isMonthPrefix(digits.slice(0, 2))) digits = digits.slice(0, 1);
+    if (digits.startsWith('00')) digits = '0';
+    digits = digits.slice(0, 4);
+  }
   if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return digits.length === 2 && !deleting ? `${digits}/` : digits;
 }

@@ -18,11 +18,11 @@ export function validCheck<T extends object>(extra: T): FieldCheck & T {
   return { isValid: true, isPotentiallyValid: true, empty: false, ...extra };
 }
 
-export function invalidCheck(
+/** A field in error, with what the field's check adds (`empty`, `errorValues`, its value). */
+export function invalidCheck<T extends object>(
   error: MessageKey,
   isPotentiallyValid: boolean,
-  empty = false,
-  errorValues?: Record<string, string | number>,
-): FieldCheck {
-  return { isValid: false, isPotentiallyValid, empty, error, ...(errorValues && { errorValues }) };
+  extra = {} as T,
+): FieldCheck & T {
+  return { isValid: false, isPotentiallyValid, empty: false, error, ...extra };
 }

@@ -6,11 +6,6 @@ export function normalizeInput(raw: string): string {
   return raw.normalize('NFKC').replace(BIDI_MARKS, '').trim();
 }
 
-/** The card number as the service wants it: no spaces, no dashes. */
-export function stripCardNumber(raw: string): string {
-  return normalizeInput(raw).replace(/[\s\-\u2010-\u2015]/g, '');
-}
-
 /** Only the ASCII digits of a string, for formatting as the shopper types. */
 export function onlyDigits(raw: string): string {
   return normalizeInput(raw).replace(/\D/g, '');

@@ -29,14 +29,13 @@ export function securityCodeRule(brand: CardBrand, cardType?: CardType): Securit
 
 export function validateSecurityCode(raw: string, rule: SecurityCodeRule): SecurityCodeCheck {
   const code = normalizeInput(raw);
-  const sizeError = (isPotentiallyValid: boolean) =>
-    invalidCheck('cvxInvalid', isPotentiallyValid, false, { size: rule.size });
+  const { size } = rule;
   if (code === '') {
     return rule.optional
-      ? { ...validCheck({ value: NO_SECURITY_CODE }), empty: true }
-      : invalidCheck('cvxRequired', true, true);
+      ? validCheck({ value: NO_SECURITY_CODE, empty: true })
+      : invalidCheck('cvxRequired', true, { empty: true });
   }
-  if (!/^\d+$/.test(code) || code.length > rule.size) return sizeError(false);
-  if (code.length < rule.size) return sizeError(true);
-  return validCheck({ value: code });
+  const digitsOnly = /^\d+$/.test(code);
+  if (digitsOnly && code.length === size) return validCheck({ value: code });
+  return invalidCheck('cvxInvalid', digitsOnly && code.length < size, { errorValues: { size } });
 }

@@ -1,11 +1,7 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
 import { expected, localizedError, serverError, TokenizationError } from './errors.js';
 import { en, type Messages } from './messages.js';
-import {
-  readRegistration,
-  type CardRegistrationLike,
-  type TokenizationTarget,
-} from './registration.js';
+import { readRegistration, type CardRegistrationLike } from './registration.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A tokenization answer is a short line; anything longer is not one. */
@@ -28,10 +24,7 @@ export interface TokenizeOptions {
 export function validationError(check: CardCheck, messages: Messages): TokenizationError {
   const field = firstInvalidField(check)!;
   const { error, errorValues } = check.fields[field];
-  return localizedError('validation', error!, messages, {
-    field,
-    ...(errorValues && { values: errorValues }),
-  });
+  return localizedError('validation', error!, messages, { field }, errorValues);
 }
 
 /**
@@ -48,36 +41,30 @@ export async function tokenizeCard(
   card: CardInput,
   options: TokenizeOptions = {},
 ): Promise<string> {
-  const messages = options.messages ? { ...en, ...options.messages } : en;
+  const messages = { ...en, ...options.messages };
   const target = readRegistration(registration);
-  const check = validateCard(card, {
-    ...(target.cardType && { cardType: target.cardType }),
-    ...(options.now && { now: options.now }),
-  });
+  const check = validateCard(card, { cardType: target.cardType, now: options.now });
   if (!check.payload) throw validationError(check, messages);
-  return postCard(target, check.payload, options, messages, check.securityCode.size);
-}
-
-async function postCard(
-  target: TokenizationTarget,
-  card: CardInput,
-  options: TokenizeOptions,
-  messages: Messages,
-  cvxSize: number,
-): Promise<string> {
   if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
-  const delay = timeoutDelay(options.timeout ?? DEFAULT_TIMEOUT_MS);
+  // The timer's delay: a positive number of milliseconds, at most what a timer can hold.
+  const timeout: unknown = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  if (typeof timeout !== 'number' || !(timeout > 0)) {
+    throw expected('timeout to be a positive number of milliseconds', timeout);
+  }
   // One controller for the caller's signal and the timeout: cheaper than `AbortSignal.any` with
   // `AbortSignal.timeout`, and it runs where those are missing (Safari before 17.4).
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort('timeout'), delay);
+  const timer = setTimeout(
+    () => controller.abort('timeout'),
+    Math.min(Math.ceil(timeout), MAX_TIMER_MS),
+  );
   // Passing the listener our own signal removes it once the request is over.
   options.signal?.addEventListener('abort', () => controller.abort('aborted'), controller);
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
     data: target.preregistrationData,
     accessKeyRef: target.accessKey,
-    ...card,
+    ...check.payload,
   });
   let answer: string;
   try {
@@ -106,21 +93,9 @@ async function postCard(
     clearTimeout(timer);
     controller.abort();
   }
-  return readAnswer(answer, messages, cvxSize);
-}
-
-/** A timer's delay: a positive number of milliseconds, at most what a timer can hold. */
-function timeoutDelay(timeout: unknown): number {
-  if (typeof timeout !== 'number' || !(timeout > 0)) {
-    throw expected('timeout to be a positive number of milliseconds', timeout);
-  }
-  return Math.min(Math.ceil(timeout), MAX_TIMER_MS);
-}
-
-/** `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong. */
-function readAnswer(answer: string, messages: Messages, cvxSize: number): string {
+  // `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong.
   if (answer.length <= MAX_ANSWER_LENGTH && /^data=\S/.test(answer)) return answer;
   const refusal = /^errorCode=(\w{1,16})$/.exec(answer);
-  if (refusal) throw serverError(refusal[1]!, messages, cvxSize);
+  if (refusal) throw serverError(refusal[1]!, messages, check.securityCode.size);
   throw localizedError('bad_response', 'badResponse', messages);
 }
