@@ -1,5 +1,5 @@
 import { CARD_FIELDS, type CardField } from './card.js';
-import { en, formatMessage, type MessageKey, type Messages } from './messages.js';
+import { formatMessage, type MessageKey, type Messages } from './messages.js';
 
 export type TokenizationErrorCode =
   'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
@@ -70,7 +70,7 @@ export class TokenizationError extends Error {
 export function localizedError(
   code: TokenizationErrorCode,
   messageKey: MessageKey,
-  messages: Messages = en,
+  messages: Messages,
   init: Omit<TokenizationErrorInit, 'messageKey'> = {},
   values?: Record<string, string | number>,
 ): TokenizationError {

@@ -1,5 +1,5 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
-import { expected, localizedError, serverError, TokenizationError } from './errors.js';
+import { expected, localizedError, serverError, type TokenizationError } from './errors.js';
 import { en, type Messages } from './messages.js';
 import { readRegistration, type CardRegistrationLike } from './registration.js';
 
@@ -66,7 +66,9 @@ export async function tokenizeCard(
     accessKeyRef: target.accessKey,
     ...check.payload,
   });
-  let answer: string;
+  let answer = '';
+  // A status other than 2xx leaves the answer empty: a `bad_response`, with the status.
+  let httpStatus: number | undefined;
   try {
     const response = await fetch(target.url, {
       method: 'POST',
@@ -77,17 +79,15 @@ export async function tokenizeCard(
       redirect: 'error',
       referrerPolicy: 'no-referrer',
     });
-    if (!response.ok) {
+    if (response.ok) {
+      answer = (await response.text()).trim();
+    } else {
+      httpStatus = response.status;
       await response.body?.cancel();
-      throw localizedError('bad_response', 'badResponse', messages, {
-        httpStatus: response.status,
-      });
     }
-    answer = (await response.text()).trim();
   } catch (error) {
-    if (error instanceof TokenizationError) throw error;
-    const { reason } = controller.signal;
-    const code = reason === 'timeout' || reason === 'aborted' ? reason : 'network';
+    // Until the request is over, the controller is aborted only as `timeout` or `aborted`.
+    const code: 'timeout' | 'aborted' | 'network' = controller.signal.reason ?? 'network';
     throw localizedError(code, code, messages, { cause: error });
   } finally {
     clearTimeout(timer);
@@ -97,5 +97,5 @@ export async function tokenizeCard(
   if (answer.length <= MAX_ANSWER_LENGTH && /^data=\S/.test(answer)) return answer;
   const refusal = /^errorCode=(\w{1,16})$/.exec(answer);
   if (refusal) throw serverError(refusal[1]!, messages, check.securityCode.size);
-  throw localizedError('bad_response', 'badResponse', messages);
+  throw localizedError('bad_response', 'badResponse', messages, { httpStatus });
 }
