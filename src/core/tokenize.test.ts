@@ -190,15 +190,17 @@ describe('tokenizeCard when the network fails', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each<[string, (controller: AbortController) => TokenizeOptions]>([
-    ['before the call', (controller) => (controller.abort(), { signal: controller.signal })],
+  it.each<[string, (controller: AbortController) => TokenizeOptions, number]>([
+    ['before the call', (controller) => (controller.abort(), { signal: controller.signal }), 0],
     [
       'while waiting for the answer',
       (controller) => (setTimeout(() => controller.abort(), 50), { signal: controller.signal }),
+      1,
     ],
-  ])('an abort %s rejects with aborted', async (_when, options) => {
+  ])('an abort %s rejects with aborted', async (_when, options, sent) => {
     server.behave(stall);
     const error = await failure(tokenizeCard(registration, card, options(new AbortController())));
     expect(error.code).toBe('aborted');
+    expect(server.requests).toHaveLength(sent);
   });
 });

@@ -45,7 +45,6 @@ export async function tokenizeCard(
   const target = readRegistration(registration);
   const check = validateCard(card, { cardType: target.cardType, now: options.now });
   if (!check.payload) throw validationError(check, messages);
-  if (options.signal?.aborted) throw localizedError('aborted', 'aborted', messages);
   // The timer's delay: a positive number of milliseconds, at most what a timer can hold.
   const timeout: unknown = options.timeout ?? DEFAULT_TIMEOUT_MS;
   if (typeof timeout !== 'number' || !(timeout > 0)) {
@@ -58,8 +57,10 @@ export async function tokenizeCard(
     () => controller.abort('timeout'),
     Math.min(Math.ceil(timeout), MAX_TIMER_MS),
   );
-  // Passing the listener our own signal removes it once the request is over.
-  options.signal?.addEventListener('abort', () => controller.abort('aborted'), controller);
+  const abort = () => controller.abort('aborted');
+  options.signal?.addEventListener('abort', abort);
+  // Aborted before the call: fetch() rejects at once and sends nothing.
+  if (options.signal?.aborted) abort();
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
     data: target.preregistrationData,
@@ -91,7 +92,7 @@ export async function tokenizeCard(
     throw localizedError(code, code, messages, { cause: error });
   } finally {
     clearTimeout(timer);
-    controller.abort();
+    options.signal?.removeEventListener('abort', abort);
   }
   // `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong.
   if (answer.length <= MAX_ANSWER_LENGTH && /^data=\S/.test(answer)) return answer;
