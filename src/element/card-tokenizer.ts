@@ -109,13 +109,14 @@ export class CardTokenizer extends LitElement {
     lang: { reflect: true },
     messages: { attribute: false },
     timeout: { type: Number },
-    values: { state: true },
-    revealed: { state: true },
-    fieldErrors: { state: true },
-    generalError: { state: true },
-    busy: { state: true },
-    formDisabled: { state: true },
-    result: { state: true },
+    // `attribute: false` as well: the element manifest's analyzer reads it, not `state`.
+    values: { state: true, attribute: false },
+    revealed: { state: true, attribute: false },
+    fieldErrors: { state: true, attribute: false },
+    generalError: { state: true, attribute: false },
+    busy: { state: true, attribute: false },
+    formDisabled: { state: true, attribute: false },
+    result: { state: true, attribute: false },
   };
 
   /** What the shopper typed, as displayed; held in properties only, never in attributes. */
