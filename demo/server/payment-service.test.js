@@ -17,6 +17,18 @@ async function connect(env) {
   return service;
 }
 
+/** A sandbox standing in for the real service as shop-42, and a connection to it with `apiKey`. */
+async function connectToRealService(apiKey) {
+  const real = await startSandbox({ clientId: 'shop-42', apiKey: 'shop-42-key' });
+  open.push(real);
+  const env = {
+    PAYMENTS_BASE_URL: real.url,
+    PAYMENTS_CLIENT_ID: 'shop-42',
+    PAYMENTS_API_KEY: apiKey,
+  };
+  return { real, service: await connect(env) };
+}
+
 describe('connectPaymentService', () => {
   it('starts the embedded sandbox, and a second one for expired registrations, with no PAYMENTS_* set', async () => {
     const service = await connect({ PATH: '/usr/bin' });
@@ -30,13 +42,7 @@ describe('connectPaymentService', () => {
   });
 
   it('talks to the service at PAYMENTS_BASE_URL with that client id and key when all three are set', async () => {
-    const real = await startSandbox({ clientId: 'shop-42', apiKey: 'shop-42-key' });
-    open.push(real);
-    const service = await connect({
-      PAYMENTS_BASE_URL: real.url,
-      PAYMENTS_CLIENT_ID: 'shop-42',
-      PAYMENTS_API_KEY: 'shop-42-key',
-    });
+    const { real, service } = await connectToRealService('shop-42-key');
 
     expect(service.kind).toBe('real');
     expect(service.description).toBe(`${real.url} (client id shop-42, from PAYMENTS_* variables)`);
@@ -47,13 +53,7 @@ describe('connectPaymentService', () => {
   });
 
   it('uses the API key it is given: a wrong one is refused by the service (401)', async () => {
-    const real = await startSandbox({ clientId: 'shop-42', apiKey: 'shop-42-key' });
-    open.push(real);
-    const service = await connect({
-      PAYMENTS_BASE_URL: real.url,
-      PAYMENTS_CLIENT_ID: 'shop-42',
-      PAYMENTS_API_KEY: 'not-the-key',
-    });
+    const { real, service } = await connectToRealService('not-the-key');
 
     await expect(service.payments.createNaturalUser(ADA)).rejects.toMatchObject({ status: 401 });
     expect(real.stats().users).toBe(0);
