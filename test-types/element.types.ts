@@ -1,4 +1,6 @@
 // Type tests, checked by `tsc --noEmit`: each @ts-expect-error must stay an error.
+import { tokenizeCard as tokenizeHeadless, type Messages } from '../src/core/index.js';
+import { fr } from '../src/core/fr.js';
 import {
   CardTokenizer,
   tokenizeCard,
@@ -46,5 +48,16 @@ const registration = { CardRegistrationURL: 'https://x', AccessKey: 'k', Preregi
 // @ts-expect-error the card needs all three fields
 tokenizeCard(registration, { cardNumber: '4242' });
 
+const blankCard = { cardNumber: '', cardExpirationDate: '', cardCvx: '' };
+tokenizeHeadless(registration, blankCard, { messages: fr });
+// @ts-expect-error French comes as texts (`messages: fr`), not as a language name
+tokenizeHeadless(registration, blankCard, { lang: 'fr' });
+
+// The element's texts are its labels and the errors; the core's are the errors only.
+element.messages = { numberLabel: 'Carte', numberIncomplete: 'Encore !' };
+// @ts-expect-error a label is not an error text of tokenizeCard()
+const headlessTexts: Partial<Messages> = { numberLabel: 'Carte' };
+
 void found;
 void data;
+void headlessTexts;

@@ -283,7 +283,10 @@ export class CardTokenizer extends LitElement {
     const input = event.target as HTMLInputElement;
     const field = input.id as CardField;
     // An edit no beforeinput announced (autofill) is undone while the card is being sent.
-    if (this.#sending) return void (input.value = this.values[field]);
+    if (this.#sending) {
+      input.value = this.values[field];
+      return;
+    }
     const edited: EditInput = {
       raw: input.value,
       caret: input.selectionStart ?? input.value.length,
