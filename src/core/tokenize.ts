@@ -1,7 +1,11 @@
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
 import { expected, localizedError, serverError, type TokenizationError } from './errors.js';
 import { en, type Messages } from './messages.js';
-import { readRegistration, type CardRegistrationLike } from './registration.js';
+import {
+  readRegistration,
+  type CardRegistrationLike,
+  type TokenizationTarget,
+} from './registration.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** A tokenization answer is a short line; anything longer is not one. */
@@ -41,9 +45,17 @@ export async function tokenizeCard(
   card: CardInput,
   options: TokenizeOptions = {},
 ): Promise<string> {
-  const messages = { ...en, ...options.messages };
   const target = readRegistration(registration);
-  const check = validateCard(card, { cardType: target.cardType, now: options.now });
+  return postCard(target, validateCard(card, { ...options, cardType: target.cardType }), options);
+}
+
+/** `tokenizeCard()` for a card already checked against the target's `CardType` (the element's). */
+export async function postCard(
+  target: TokenizationTarget,
+  check: CardCheck,
+  options: TokenizeOptions,
+): Promise<string> {
+  const messages = { ...en, ...options.messages };
   if (!check.payload) throw validationError(check, messages);
   // The timer's delay: a positive number of milliseconds, at most what a timer can hold.
   const timeout: unknown = options.timeout ?? DEFAULT_TIMEOUT_MS;

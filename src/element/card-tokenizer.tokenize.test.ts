@@ -118,6 +118,19 @@ describe('tokenize()', () => {
     expect(cardTypes).toEqual(['BCMC']);
   });
 
+  test("a registration function's CardType is checked against the card before it is sent", async () => {
+    const fields = await setup();
+    fields.el.registration = async () => registration({ CardType: 'AMEX' });
+    await fillCard(fields);
+    await expect(fields.el.tokenize()).rejects.toMatchObject({
+      code: 'validation',
+      field: 'number',
+    });
+    await fields.el.updateComplete;
+    expect(text(fields.el, '#number-error')).toBe('This card type is not accepted here.');
+    expect(server.requests).toHaveLength(0);
+  });
+
   test('fires card-tokenized with the registration data', async () => {
     const fields = await configured();
     await fillCard(fields);

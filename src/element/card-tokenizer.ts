@@ -12,8 +12,8 @@ import {
 } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
-import type { CardRegistration } from '../core/registration.js';
-import { DEFAULT_TIMEOUT_MS, tokenizeCard, validationError } from '../core/tokenize.js';
+import { readRegistration, type CardRegistration } from '../core/registration.js';
+import { DEFAULT_TIMEOUT_MS, postCard, validationError } from '../core/tokenize.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
 import { styles } from './card-tokenizer.styles.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
@@ -145,7 +145,12 @@ export class CardTokenizer extends LitElement {
   #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #watchedForm: HTMLFormElement | null = null;
   /** The last check, for the values and CardType it was made with: an edit validates once. */
-  #checked?: { values: Record<CardField, string>; cardType?: CardType; check: CardCheck };
+  #checked?: {
+    values: Record<CardField, string>;
+    cardType?: CardType;
+    month: number;
+    check: CardCheck;
+  };
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
@@ -394,19 +399,22 @@ export class CardTokenizer extends LitElement {
   }
 
   /**
-   * The card as typed, checked once per edit. A check made before the month turned may pass an
-   * expired card: tokenizeCard() checks it again before anything is sent.
+   * The card as typed, checked once per edit and month (an expiry date can pass), against the
+   * registration's `CardType` when known.
    */
-  #readCard(): CardCheck {
+  #readCard(cardType = knownCardType(this.registration, this.cardType)): CardCheck {
     const { values } = this;
-    const cardType = knownCardType(this.registration, this.cardType);
+    const now = new Date();
+    const month = now.getFullYear() * 12 + now.getMonth();
     const last = this.#checked;
-    if (last?.values === values && last.cardType === cardType) return last.check;
+    if (last?.values === values && last.cardType === cardType && last.month === month) {
+      return last.check;
+    }
     const check = validateCard(
       { cardNumber: values.number, cardExpirationDate: values.expiry, cardCvx: values.cvx },
-      cardType ? { cardType } : {},
+      { cardType, now },
     );
-    this.#checked = { values, cardType, check };
+    this.#checked = { values, cardType, month, check };
     return check;
   }
 
@@ -445,7 +453,7 @@ export class CardTokenizer extends LitElement {
   }
 
   /** Posts the card; its success is applied by `succeed()`, its failure by `fail()`. */
-  async #post(check: CardCheck, payload: CardInput, signal: AbortSignal): Promise<string> {
+  async #post(check: CardCheck, signal: AbortSignal): Promise<string> {
     const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
     const source = this.#registrationSource();
     // A registration object posts at once: no render runs between tokenize() and the request.
@@ -453,7 +461,9 @@ export class CardTokenizer extends LitElement {
       typeof source === 'function'
         ? await askProvider(source, { cardType, signal }, this.#resolveTexts())
         : source;
-    return tokenizeCard(registration, payload, {
+    const target = readRegistration(registration);
+    // The check made at the last edit, unless the registration's CardType changes what it accepts.
+    return postCard(target, this.#readCard(target.cardType), {
       signal,
       timeout: this.timeout,
       messages: this.#resolveTexts(),
@@ -512,9 +522,11 @@ export class CardTokenizer extends LitElement {
       }
       this.#controller = controller;
       this.#sending = true;
+      // Its synchronous part sends the request, or calls the registration function.
+      const posting = this.#post(check, controller.signal);
       // A quick answer shows no busy state at all: a flash of it would only distract.
       this.#busyTimer = setTimeout(() => (this.busy = true), SHOW_BUSY_AFTER_MS);
-      const registrationData = await this.#post(check, check.payload, controller.signal);
+      const registrationData = await posting;
       // Queued just before this resolves, so it runs before the caller's await resumes, and the
       // render it asks for after: the page hears the answer before the element repaints.
       const { payload } = check;
