@@ -57,7 +57,8 @@ export class TokenizationError extends Error {
   readonly httpStatus?: number;
 
   constructor(code: TokenizationErrorCode, message: string, init: TokenizationErrorInit = {}) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    // Error reads only `cause` from its options, and sets it only when the key is there.
+    super(message, init);
     this.code = code;
     if (init.field) this.field = init.field;
     if (init.serverCode) this.serverCode = init.serverCode;

@@ -146,10 +146,9 @@ describe('tokenizeCard reading the server answer', () => {
 
   it('keeps an undocumented errorCode', async () => {
     server.behave(answer('errorCode=77777'));
-    expect(await failure(tokenizeCard(registration, card))).toMatchObject({
-      code: 'server',
-      serverCode: '77777',
-    });
+    const error = await failure(tokenizeCard(registration, card));
+    expect(error).toMatchObject({ code: 'server', serverCode: '77777' });
+    expect(error).not.toHaveProperty('cause');
   });
 
   it.each([
@@ -173,7 +172,10 @@ describe('tokenizeCard when the network fails', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const nowhere = { ...registration, CardRegistrationURL: `http://127.0.0.1:${port}/t` };
-    expect((await failure(tokenizeCard(nowhere, card))).code).toBe('network');
+    const error = await failure(tokenizeCard(nowhere, card));
+    expect(error.code).toBe('network');
+    // What the platform said is kept for the developer.
+    expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   it('a connection closed without an answer is a network error', async () => {
