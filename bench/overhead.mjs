@@ -7,6 +7,8 @@ import { startTokenizationServer } from './servers.mjs';
  * In one page, alternately: `el.tokenize()` with a new registration object (so it posts),
  * `tokenizeCard()`, and `fetch()` of the same form body with the library's fetch options; each
  * timed from the call until its promise resolves (for `fetch()`, until `text()` resolves).
+ * Resource Timing splits each sample: from the call to the request's start, and from its answer's
+ * end to the resolved promise, so the library's own time shows apart from the network's.
  */
 export async function measureOverhead({ browser, pagesOrigin, rounds = 200, warmup = 20 }) {
   const server = await startTokenizationServer();
@@ -32,26 +34,35 @@ export async function measureOverhead({ browser, pagesOrigin, rounds = 200, warm
         const check = (data) => {
           if (!data.startsWith('data=')) throw new Error(`Expected data=…, got ${data}`);
         };
+        /** The sample of a call that started at `start` and resolved `data` now. */
+        const sample = (start, data) => {
+          const end = performance.now();
+          check(data);
+          const [request, ...more] = performance.getEntriesByType('resource');
+          performance.clearResourceTimings();
+          if (!request || more.length) throw new Error('Expected each call to make one request');
+          return {
+            total: end - start,
+            beforeSend: request.startTime - start,
+            afterAnswer: end - request.responseEnd,
+          };
+        };
+        performance.clearResourceTimings();
         return window.bench.alternate(
           {
             async element() {
               el.registration = registration();
               await el.updateComplete;
               const start = performance.now();
-              const data = await el.tokenize();
-              const elapsed = performance.now() - start;
-              check(data);
+              const result = sample(start, await el.tokenize());
               // The render after the answer belongs to no other variant's sample.
               await el.updateComplete;
-              return elapsed;
+              return result;
             },
             async headless() {
               const target = registration();
               const start = performance.now();
-              const data = await window.CardTokenizer.tokenizeCard(target, fields);
-              const elapsed = performance.now() - start;
-              check(data);
-              return elapsed;
+              return sample(start, await window.CardTokenizer.tokenizeCard(target, fields));
             },
             async fetch() {
               const body = new URLSearchParams({
@@ -69,10 +80,7 @@ export async function measureOverhead({ browser, pagesOrigin, rounds = 200, warm
                 redirect: 'error',
                 referrerPolicy: 'no-referrer',
               });
-              const data = await response.text();
-              const elapsed = performance.now() - start;
-              check(data);
-              return elapsed;
+              return sample(start, await response.text());
             },
           },
           { rounds, warmup, budgetMs: 45_000 },
@@ -80,9 +88,11 @@ export async function measureOverhead({ browser, pagesOrigin, rounds = 200, warm
       },
       { url: server.url, card: CARD, rounds, warmup },
     );
-    const element = median(samples.element);
-    const headless = median(samples.headless);
-    const fetch = median(samples.fetch);
+    const medianOf = (variant, part) => median(samples[variant].map((one) => one[part]));
+    const added = (variant, part) => medianOf(variant, part) - medianOf('fetch', part);
+    const element = medianOf('element', 'total');
+    const headless = medianOf('headless', 'total');
+    const fetch = medianOf('fetch', 'total');
     const counts = server.counts();
     return {
       tokenizeOverheadRatio: element / fetch,
@@ -91,6 +101,11 @@ export async function measureOverhead({ browser, pagesOrigin, rounds = 200, warm
       tokenizeElementMedianMs: element,
       tokenizeHeadlessMedianMs: headless,
       tokenizeFetchMedianMs: fetch,
+      // What each adds to a bare fetch() before its request starts and after its answer ends.
+      tokenizeAddedBeforeSendMsElement: added('element', 'beforeSend'),
+      tokenizeAddedAfterAnswerMsElement: added('element', 'afterAnswer'),
+      tokenizeAddedBeforeSendMsHeadless: added('headless', 'beforeSend'),
+      tokenizeAddedAfterAnswerMsHeadless: added('headless', 'afterAnswer'),
       tokenizeOverheadRuns: samples.fetch.length,
       tokenizeOverheadPreflights: counts.OPTIONS ?? 0,
     };

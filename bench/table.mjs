@@ -22,17 +22,21 @@ function rows(r) {
     ]);
   if (r.tokenizeOverheadRatio !== undefined) {
     const verdict = (value) => (value <= 1.05 ? 'target ≤ 1.05: met' : 'target ≤ 1.05: NOT met');
+    const added = (before, after) =>
+      `adds ${ms(before)} before the request starts, ${ms(after)} after its answer ends`;
     out.push([
       'Tokenize overhead: element (tokenizeOverheadRatio)',
       ratio(r.tokenizeOverheadRatioElement),
       `${verdict(r.tokenizeOverheadRatioElement)}; ${ms(r.tokenizeElementMedianMs)} vs fetch ` +
-        `${ms(r.tokenizeFetchMedianMs)}, medians of ${r.tokenizeOverheadRuns} alternating runs`,
+        `${ms(r.tokenizeFetchMedianMs)}, medians of ${r.tokenizeOverheadRuns} alternating runs; ` +
+        added(r.tokenizeAddedBeforeSendMsElement, r.tokenizeAddedAfterAnswerMsElement),
     ]);
     out.push([
       'Tokenize overhead: tokenizeCard()',
       ratio(r.tokenizeOverheadRatioHeadless),
       `${verdict(r.tokenizeOverheadRatioHeadless)}; ${ms(r.tokenizeHeadlessMedianMs)} vs fetch ` +
-        ms(r.tokenizeFetchMedianMs),
+        `${ms(r.tokenizeFetchMedianMs)}; ` +
+        added(r.tokenizeAddedBeforeSendMsHeadless, r.tokenizeAddedAfterAnswerMsHeadless),
     ]);
   }
   if (r.startupRatio !== undefined)
