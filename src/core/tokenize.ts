@@ -65,33 +65,35 @@ export async function postCard(
   // One controller for the caller's signal and the timeout: cheaper than `AbortSignal.any` with
   // `AbortSignal.timeout`, and it runs where those are missing (Safari before 17.4).
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort('timeout'),
-    Math.min(Math.ceil(timeout), MAX_TIMER_MS),
-  );
-  const abort = () => controller.abort('aborted');
-  options.signal?.addEventListener('abort', abort);
   // Aborted before the call: fetch() rejects at once and sends nothing.
-  if (options.signal?.aborted) abort();
+  if (options.signal?.aborted) controller.abort('aborted');
   // The field order of the service's own browser kit; a form body keeps it a simple CORS request.
   const body = new URLSearchParams({
     data: target.preregistrationData,
     accessKeyRef: target.accessKey,
     ...check.payload,
   });
+  const request = fetch(target.url, {
+    method: 'POST',
+    body,
+    signal: controller.signal,
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'error',
+    referrerPolicy: 'no-referrer',
+  });
+  // Armed once the request is on its way, which they would only delay: nothing aborts meanwhile.
+  const timer = setTimeout(
+    () => controller.abort('timeout'),
+    Math.min(Math.ceil(timeout), MAX_TIMER_MS),
+  );
+  const abort = () => controller.abort('aborted');
+  options.signal?.addEventListener('abort', abort);
   let answer = '';
   // A status other than 2xx leaves the answer empty: a `bad_response`, with the status.
   let httpStatus: number | undefined;
   try {
-    const response = await fetch(target.url, {
-      method: 'POST',
-      body,
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-      redirect: 'error',
-      referrerPolicy: 'no-referrer',
-    });
+    const response = await request;
     if (response.ok) {
       answer = (await response.text()).trim();
     } else {
