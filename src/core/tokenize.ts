@@ -46,7 +46,8 @@ export async function tokenizeCard(
   options: TokenizeOptions = {},
 ): Promise<string> {
   const target = readRegistration(registration);
-  return postCard(target, validateCard(card, { ...options, cardType: target.cardType }), options);
+  const check = validateCard(card, { cardType: target.cardType, now: options.now });
+  return postCard(target, check, options);
 }
 
 /** `tokenizeCard()` for a card already checked against the target's `CardType` (the element's). */
@@ -82,7 +83,7 @@ export async function postCard(
     redirect: 'error',
     referrerPolicy: 'no-referrer',
   });
-  // Armed once the request is on its way, which they would only delay: nothing aborts meanwhile.
+  // Armed after fetch(), which need not wait for them: nothing can abort in between.
   const timer = setTimeout(
     () => controller.abort('timeout'),
     Math.min(Math.ceil(timeout), MAX_TIMER_MS),

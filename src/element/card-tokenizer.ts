@@ -144,7 +144,7 @@ export class CardTokenizer extends LitElement {
   #sending = false;
   #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #watchedForm: HTMLFormElement | null = null;
-  /** The last check, for the values and CardType it was made with: an edit validates once. */
+  /** The last check, with the values, CardType and month it was made for: an edit validates once. */
   #checked?: {
     values: Record<CardField, string>;
     cardType?: CardType;
