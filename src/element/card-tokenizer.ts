@@ -139,9 +139,8 @@ export class CardTokenizer extends LitElement {
   #inFlight: Promise<string> | undefined;
   /** The registration of the last success: single use, so no other card may be posted with it. */
   #spentRegistration: unknown;
+  /** Set while a request is in flight: the card may not change, shown as busy or not yet. */
   #controller: AbortController | undefined;
-  /** A request is in flight: the card may not change, shown as busy or not yet. */
-  #sending = false;
   #busyTimer: ReturnType<typeof setTimeout> | undefined;
   #watchedForm: HTMLFormElement | null = null;
   /** The last check, with the values, CardType and month it was made for: an edit validates once. */
@@ -288,7 +287,7 @@ export class CardTokenizer extends LitElement {
     const input = event.target as HTMLInputElement;
     const field = input.id as CardField;
     // An edit no beforeinput announced (autofill) is undone while the card is being sent.
-    if (this.#sending) {
+    if (this.#controller) {
       input.value = this.values[field];
       return;
     }
@@ -322,7 +321,7 @@ export class CardTokenizer extends LitElement {
 
   /** Until the inputs turn read-only, edits during a request are refused here. */
   #onBeforeInput(event: InputEvent): void {
-    if (this.#sending) event.preventDefault();
+    if (this.#controller) event.preventDefault();
   }
 
   #onBlur(event: FocusEvent): void {
@@ -484,12 +483,11 @@ export class CardTokenizer extends LitElement {
   #idle(controller: AbortController): void {
     if (this.#controller !== controller) return;
     this.#controller = undefined;
-    this.#endSending();
+    this.#endBusy();
   }
 
-  #endSending(): void {
+  #endBusy(): void {
     clearTimeout(this.#busyTimer);
-    this.#sending = false;
     this.busy = false;
   }
 
@@ -521,7 +519,6 @@ export class CardTokenizer extends LitElement {
         );
       }
       this.#controller = controller;
-      this.#sending = true;
       // Its synchronous part sends the request, or calls the registration function.
       const posting = this.#post(check, controller.signal);
       // A quick answer shows no busy state at all: a flash of it would only distract.
@@ -581,7 +578,7 @@ export class CardTokenizer extends LitElement {
     this.#controller?.abort();
     this.#controller = undefined;
     this.#inFlight = undefined;
-    this.#endSending();
+    this.#endBusy();
     this.result = undefined;
     this.#clearInputs();
     this.#setFormValue(undefined);
