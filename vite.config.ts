@@ -13,7 +13,7 @@ const builds: Record<string, UserConfig['build']> = {
     emptyOutDir: false,
     minify: false,
     lib: {
-      entry: { 'card-tokenizer': 'src/index.ts', core: 'src/core/index.ts', fr: 'src/core/fr.ts' },
+      entry: { 'card-tokenizer': 'src/index.ts', core: 'src/core/index.ts', fr: 'src/locales/fr.ts' },
       formats: ['es'],
     },
     rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^card-validator(\/|$)/] },

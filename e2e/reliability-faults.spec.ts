@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fr } from '../src/core/fr.js';
+import { fr } from '../src/locales/fr.js';
 import { en, formatMessage, type MessageKey, type Messages } from '../src/core/messages.js';
 import { answer, hangUp, stall, type Behaviour } from '../test/tokenization-server.js';
 import { useTokenizationServer } from '../test/tokenization-server-hooks.js';

@@ -2,7 +2,6 @@
 import { defineCardTokenizer } from './element/define.js';
 
 export * from './core/index.js';
-export { fr } from './core/fr.js';
 export { version } from './version.js';
 export { CardTokenizer } from './element/card-tokenizer.js';
 export { defineCardTokenizer, TAG_NAME } from './element/define.js';

@@ -1,6 +1,6 @@
 // Type tests, checked by `tsc --noEmit`: each @ts-expect-error must stay an error.
 import { tokenizeCard as tokenizeHeadless, type Messages } from '../src/core/index.js';
-import { fr } from '../src/core/fr.js';
+import { fr } from '../src/locales/fr.js';
 import {
   CardTokenizer,
   tokenizeCard,

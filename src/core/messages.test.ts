@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from './fr.js';
+import { fr } from '../locales/fr.js';
 import { en, formatMessage } from './messages.js';
 
 describe('the catalogues', () => {

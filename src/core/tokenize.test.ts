@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer, hangUp, stall } from '../../test/tokenization-server.js';
 import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
-import { fr } from './fr.js';
+import { fr } from '../locales/fr.js';
 import { tokenizeCard, type TokenizeOptions } from './tokenize.js';
 
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };

@@ -608,7 +608,7 @@ export class CardTokenizer extends LitElement {
       ? formatMessage(texts.brandAnnouncement, { brand: brand.niceType })
       : texts.unknownBrand;
     const cvxLabel = securityCode.optional
-      ? `${texts.cvxLabel} ${texts.cvxOptional}`
+      ? `${texts.cvxLabel} ${texts.optional}`
       : known
         ? `${texts.cvxLabel} (${securityCode.name})`
         : texts.cvxLabel;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from '../core/fr.js';
+import { fr } from '../locales/fr.js';
 import { en } from '../core/messages.js';
 import { messagesFor } from './texts.js';
 

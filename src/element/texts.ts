@@ -1,42 +1,33 @@
-import { fr } from '../core/fr.js';
-import { en, type Messages } from '../core/messages.js';
+import { en as errors, type Messages } from '../core/messages.js';
+import { findLocale } from '../locales/registry.js';
 
-/** What only the element shows: labels, placeholder, brand and progress. */
-const enLabels = {
+/** What only the element shows: labels, placeholder, brand, progress and the name's errors. */
+const labels = {
   numberLabel: 'Card number',
   expiryLabel: 'Expiry date',
   cvxLabel: 'Security code',
-  cvxOptional: '(optional)',
+  holderLabel: 'Name on card',
+  optional: '(optional)',
   expiryPlaceholder: 'MM/YY',
   brandAnnouncement: 'Card type: {brand}',
   unknownBrand: 'Unknown card type',
   busy: 'Saving your card…',
-};
-
-const frLabels: Record<keyof typeof enLabels, string> = {
-  numberLabel: 'Numéro de carte',
-  expiryLabel: "Date d'expiration",
-  cvxLabel: 'Code de sécurité',
-  cvxOptional: '(facultatif)',
-  expiryPlaceholder: 'MM/AA',
-  brandAnnouncement: 'Type de carte : {brand}',
-  unknownBrand: 'Type de carte inconnu',
-  busy: 'Enregistrement de votre carte…',
+  holderRequired: 'Enter the name on the card.',
+  holderTooLong: 'The name on the card can have at most {max} characters.',
+  holderInvalid: 'The name on the card contains characters that cannot be used.',
 };
 
 /** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */
-export type CardTokenizerMessages = Messages & typeof enLabels;
+export type CardTokenizerMessages = Messages & typeof labels;
 
-const catalogues: Record<string, CardTokenizerMessages> = {
-  en: { ...en, ...enLabels },
-  fr: { ...fr, ...frLabels },
-};
+/** English, built in: every other language is a module of `card-tokenizer/locales/`. */
+export const en: CardTokenizerMessages = { ...errors, ...labels };
 
-/** The catalogue for a BCP 47 tag (`fr-CA` → `fr`), English when the language is not built in. */
+/** The catalogue for a BCP 47 tag among the loaded locales, English when none fits. */
 export function messagesFor(
   lang: string | undefined,
   overrides?: Partial<CardTokenizerMessages>,
 ): CardTokenizerMessages {
-  const base = catalogues[(lang ?? '').toLowerCase().split('-')[0]!] ?? catalogues.en!;
+  const base = (lang && findLocale(lang)) || en;
   return overrides ? { ...base, ...overrides } : base;
 }

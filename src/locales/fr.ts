@@ -1,7 +1,19 @@
-import type { Messages } from './messages.js';
+import { defineLocale } from './registry.js';
 
-/** The French texts: `tokenizeCard(registration, card, { messages: fr })`; the element's `lang="fr"`. */
-export const fr: Messages = {
+/** French: `import 'card-tokenizer/locales/fr'`, or `dist/locales/fr.js` after the script tag. */
+export const fr = defineLocale('fr', {
+  numberLabel: 'Numéro de carte',
+  expiryLabel: "Date d'expiration",
+  cvxLabel: 'Cryptogramme visuel',
+  holderLabel: 'Nom sur la carte',
+  optional: '(facultatif)',
+  expiryPlaceholder: 'MM/AA',
+  brandAnnouncement: 'Type de carte : {brand}',
+  unknownBrand: 'Type de carte inconnu',
+  busy: 'Enregistrement de votre carte…',
+  holderRequired: 'Saisissez le nom figurant sur la carte.',
+  holderTooLong: 'Le nom sur la carte ne peut pas dépasser {max} caractères.',
+  holderInvalid: 'Le nom sur la carte contient des caractères non autorisés.',
   numberRequired: 'Saisissez un numéro de carte.',
   numberInvalid: "Ce numéro de carte n'est pas valide.",
   numberIncomplete: 'Ce numéro de carte est incomplet.',
@@ -11,8 +23,8 @@ export const fr: Messages = {
   expiryInvalid: "Saisissez la date d'expiration au format MM/AA.",
   expiryPast: 'Cette carte a expiré.',
   expiryTooFar: "Cette date d'expiration est trop lointaine.",
-  cvxRequired: 'Saisissez le code de sécurité.',
-  cvxInvalid: 'Le code de sécurité doit comporter {size} chiffres.',
+  cvxRequired: 'Saisissez le cryptogramme visuel.',
+  cvxInvalid: 'Le cryptogramme visuel doit comporter {size} chiffres.',
   refused: 'La carte a été refusée. Essayez une autre carte.',
   registrationExpired: 'Cette session de paiement a expiré. Veuillez réessayer.',
   registrationRejected: "Le service de paiement n'a pas accepté cette session. Veuillez réessayer.",
@@ -23,4 +35,6 @@ export const fr: Messages = {
   aborted: "L'enregistrement de la carte a été annulé.",
   badResponse: 'Le service de paiement a envoyé une réponse inattendue. Veuillez réessayer.',
   configuration: "Le formulaire de carte n'est pas configuré correctement.",
-};
+});
+
+export default fr;
