@@ -1,41 +1,33 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
-import { isCardNumberFinished } from '../core/card-number.js';
-import {
-  CARD_FIELDS,
-  firstInvalidField,
-  validateCard,
-  type CardCheck,
-  type CardField,
-  type CardInput,
-} from '../core/card.js';
+import type { CardCheck, CardField, CardInput } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
-import { formatMessage } from '../core/messages.js';
-import { readRegistration, type CardRegistration } from '../core/registration.js';
-import { DEFAULT_TIMEOUT_MS, postCard, validationError } from '../core/tokenize.js';
-import { BRAND_ICONS, brandIconName } from './brand-icons.js';
+import { DEFAULT_TIMEOUT_MS, validationError } from '../core/tokenize.js';
+import { CardReader } from './card-reader.js';
 import { styles } from './card-tokenizer.styles.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
-import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
+import { brandTemplate, cvxLabel, fieldTemplate } from './field-template.js';
+import { FeedbackController } from './feedback-controller.js';
+import { FIELDS } from './fields.js';
+import { FormController } from './form-controller.js';
 import { inheritedLang } from './lang.js';
-import { knownCardType, askProvider, type RegistrationSource } from './registration-source.js';
+import {
+  knownCardType,
+  registrationIdentity,
+  registrationSource,
+  sendCard,
+  type RegistrationSource,
+} from './registration-source.js';
+import { RequestController } from './request-controller.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
-type FieldFlags = Partial<Record<CardField, boolean>>;
-type FieldTexts = Partial<Record<CardField, string>>;
-
 const EMPTY_CARD: Record<CardField, string> = { number: '', expiry: '', cvx: '' };
-const ALL_FIELDS: FieldFlags = { number: true, expiry: true, cvx: true };
 /** Edits by the shopper's own hand; autofill and undo do not move the focus. */
 const TYPING = new Set(['insertText', 'insertFromPaste']);
-const NEXT_FIELD: Partial<Record<CardField, CardField>> = { number: 'expiry', expiry: 'cvx' };
-/** Below this a wait goes unnoticed; past it the element shows it is busy. */
-const SHOW_BUSY_AFTER_MS = 100;
 
-/** Identifies a tokenized card in memory only, to avoid posting the same card twice. */
-function cardKey(card: CardInput): string {
-  return `${card.cardNumber}|${card.cardExpirationDate}|${card.cardCvx}`;
+/** Identifies a card in memory only, to avoid posting the same card twice. */
+function cardKey(card: CardInput | undefined): string | undefined {
+  return card && `${card.cardNumber}|${card.cardExpirationDate}|${card.cardCvx}`;
 }
 
 /**
@@ -111,54 +103,20 @@ export class CardTokenizer extends LitElement {
     timeout: { type: Number },
     // `attribute: false` as well: the element manifest's analyzer reads it, not `state`.
     values: { state: true, attribute: false },
-    revealed: { state: true, attribute: false },
-    fieldErrors: { state: true, attribute: false },
-    generalError: { state: true, attribute: false },
-    busy: { state: true, attribute: false },
-    formDisabled: { state: true, attribute: false },
-    result: { state: true, attribute: false },
   };
 
   /** What the shopper typed, as displayed; held in properties only, never in attributes. */
   declare private values: Record<CardField, string>;
-  /** Fields whose error may show although still potentially valid (after blur or submit). */
-  declare private revealed: FieldFlags;
-  /** Errors of the last tokenization tied to a field, until the shopper edits that field. */
-  declare private fieldErrors: FieldTexts;
-  declare private generalError: string;
-  /** The request has taken long enough to show: read-only inputs, `aria-busy`, progress. */
-  declare private busy: boolean;
-  declare private formDisabled: boolean;
-  /** The last successful tokenization, for the card and the registration it was made with. */
-  declare private result:
-    { card: string; registration: unknown; registrationData: string } | undefined;
-
-  readonly #internals: ElementInternals | undefined;
-  /** Carries the form value where the engine has no ElementInternals: a light-DOM hidden input. */
-  #hiddenInput: HTMLInputElement | undefined;
-  #inFlight: Promise<string> | undefined;
-  /** The registration of the last success: single use, so no other card may be posted with it. */
-  #spentRegistration: unknown;
-  /** Set while a request is in flight: the card may not change, shown as busy or not yet. */
-  #controller: AbortController | undefined;
-  #busyTimer: ReturnType<typeof setTimeout> | undefined;
-  #watchedForm: HTMLFormElement | null = null;
-  /** The last check, with the values, CardType and month it was made for: an edit validates once. */
-  #checked?: {
-    values: Record<CardField, string>;
-    cardType?: CardType;
-    month: number;
-    check: CardCheck;
-  };
+  readonly #request = new RequestController(this);
+  readonly #form = new FormController(this, () => {
+    this.#request.submitted();
+    this.#clearInputs();
+  });
+  readonly #reader = new CardReader();
+  readonly #feedback = new FeedbackController(this);
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
-  #errors: FieldTexts = {};
-  #announcement = '';
-  #shownErrors: string[] = [];
-  #announcedBrand = 'unknown';
-  /** The inputs were emptied after a form submission: `result` stands until the next edit. */
-  #cleared = false;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -193,19 +151,19 @@ export class CardTokenizer extends LitElement {
   }
 
   get form(): HTMLFormElement | null {
-    return this.#internals?.form ?? this.#watchedForm;
+    return this.#form.form;
   }
 
-  get validity(): ValidityState | undefined {
-    return this.#internals?.validity;
+  get validity(): ValidityState {
+    return this.#form.internals.validity;
   }
 
   get validationMessage(): string {
-    return this.#internals?.validationMessage ?? '';
+    return this.#form.internals.validationMessage;
   }
 
   get willValidate(): boolean {
-    return this.#internals?.willValidate ?? false;
+    return this.#form.internals.willValidate;
   }
 
   constructor() {
@@ -213,66 +171,37 @@ export class CardTokenizer extends LitElement {
     this.disabled = false;
     this.timeout = DEFAULT_TIMEOUT_MS;
     this.values = EMPTY_CARD;
-    this.revealed = {};
-    this.fieldErrors = {};
-    this.generalError = '';
-    this.busy = false;
-    this.formDisabled = false;
-    // happy-dom and older engines have no ElementInternals: a hidden input carries the form value.
-    if (typeof this.attachInternals === 'function') this.#internals = this.attachInternals();
     // The form found the card invalid on submit: show every field's error, not only blurred ones.
-    this.addEventListener('invalid', () => (this.revealed = ALL_FIELDS));
+    this.addEventListener('invalid', () => this.#feedback.reveal());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // A page kept in the back/forward cache must not show the card when the shopper comes back.
     window.addEventListener('pagehide', this.#clearInputs);
-    // Without ElementInternals the engine never calls formAssociatedCallback: find the form here.
-    if (!this.#internals) this.formAssociatedCallback(this.closest('form'));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('pagehide', this.#clearInputs);
-    if (!this.#internals) this.formAssociatedCallback(null);
-    this.#controller?.abort();
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
+  protected override willUpdate(): void {
     this.#texts = this.#resolveTexts();
     this.#check = this.#readCard();
-    this.#errors = Object.fromEntries(
-      CARD_FIELDS.map((field) => [field, this.fieldErrors[field] ?? this.#validationText(field)]),
-    );
-    const shown = [...Object.values(this.#errors), this.generalError].filter(Boolean);
-    const fresh = shown.filter((message) => !this.#shownErrors.includes(message));
-    const brand = this.#check.brand;
-    const brandChanged = brand.type !== this.#announcedBrand && brand.type !== 'unknown';
-    this.#announcement = [
-      brandChanged ? formatMessage(this.#texts.brandAnnouncement, { brand: brand.niceType }) : '',
-      changed.has('busy') && this.busy ? this.#texts.busy : '',
-      ...fresh,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    this.#shownErrors = shown;
-    this.#announcedBrand = brand.type;
+    this.#feedback.update(this.#check, this.#texts, this.#request.busy);
   }
 
   protected override updated(): void {
-    this.#setFormValue(this.#tokenizedData(this.#check));
-    this.#syncValidity();
+    const tokenized = this.#tokenizedData(this.#check);
+    this.#form.setValue(tokenized);
+    this.#form.syncValidity(tokenized ? undefined : this.#check, this.#texts, (field) =>
+      this.#inputFor(field),
+    );
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
-    this.#watchedForm?.removeEventListener('submit', this.#onFormSubmit, true);
-    this.#watchedForm?.removeEventListener('reset', this.#onFormReset);
-    this.#watchedForm = form;
-    // Capture, so the page's own submit handlers only see the submit that carries the token.
-    form?.addEventListener('submit', this.#onFormSubmit, true);
-    // With ElementInternals the engine calls formResetCallback() instead.
-    if (!this.#internals) form?.addEventListener('reset', this.#onFormReset);
+    this.#form.associate(form);
   }
 
   formResetCallback(): void {
@@ -280,101 +209,50 @@ export class CardTokenizer extends LitElement {
   }
 
   formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
+    this.#form.setDisabled(disabled);
   }
 
-  #onInput(event: InputEvent): void {
+  #onInput(event: Event): void {
     const input = event.target as HTMLInputElement;
     const field = input.id as CardField;
     // An edit no beforeinput announced (autofill) is undone while the card is being sent.
-    if (this.#controller) {
+    if (this.#request.sending) {
       input.value = this.values[field];
       return;
     }
-    const edited: EditInput = {
-      raw: input.value,
-      caret: input.selectionStart ?? input.value.length,
-      previous: this.values[field],
-      inputType: event.inputType ?? '',
-    };
-    const edit =
-      field === 'number'
-        ? editCardNumber(edited)
-        : field === 'expiry'
-          ? editExpiry(edited)
-          : editSecurityCode(edited, this.#readCard().securityCode.size);
+    const inputType = (event as InputEvent).inputType ?? '';
+    const caret = input.selectionStart ?? input.value.length;
+    const previous = this.values[field];
+    const edit = FIELDS[field].edit(
+      { raw: input.value, caret, previous, inputType },
+      this.#readCard(),
+    );
     input.value = edit.value;
     if (this.shadowRoot?.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
-    this.#cleared = false;
+    this.#request.submitted(false);
     this.values = { ...this.values, [field]: edit.value };
-    this.revealed = { ...this.revealed, [field]: false };
-    this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
+    this.#feedback.edited(field);
     const check = this.#readCard();
     dispatch(this, 'card-change', cardChangeDetail(check));
-    const next = NEXT_FIELD[field];
-    const done =
-      (field === 'number'
-        ? isCardNumberFinished(check.fields.number)
-        : check.fields[field].isValid) && edit.caret === edit.value.length;
-    if (next && done && TYPING.has(edited.inputType)) this.#inputFor(next)?.focus();
+    const { next, isFinished } = FIELDS[field];
+    const done = isFinished(check) && edit.caret === edit.value.length;
+    if (next && done && TYPING.has(inputType)) this.#inputFor(next)?.focus();
   }
 
   /** Until the inputs turn read-only, edits during a request are refused here. */
   #onBeforeInput(event: InputEvent): void {
-    if (this.#controller) event.preventDefault();
+    if (this.#request.sending) event.preventDefault();
   }
 
   #onBlur(event: FocusEvent): void {
     const field = (event.target as HTMLInputElement).id as CardField;
-    if (this.values[field] !== '') this.revealed = { ...this.revealed, [field]: true };
-  }
-
-  /** Inputs in a shadow root take no part in implicit submission: Enter submits the form here. */
-  #onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && this.form && !event.isComposing) {
-      event.preventDefault();
-      // A held Enter repeats keydown: each repeat would post the form again.
-      if (!event.repeat) this.form.requestSubmit();
-    }
-  }
-
-  /** A valid card is tokenized before its form submits; the submit is then replayed. */
-  #onFormSubmit = (event: SubmitEvent): void => {
-    // The form sends the registration data, which stays: the card is of no more use on the page.
-    if (this.registrationData) return this.#clearInputs();
-    if (this.disabled || this.formDisabled) return;
-    // An incomplete card: ElementInternals already stopped the submit, else stop it here.
-    if (!this.#readCard().isValid && this.#internals) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // A second click while the card is being tokenized must not replay the submit twice.
-    if (this.#inFlight) return;
-    const form = event.currentTarget as HTMLFormElement;
-    // An incomplete card rejects at once, without a request: every field's error shows.
-    this.tokenize().then(
-      () => form.requestSubmit(event.submitter),
-      () => {}, // The error is shown on the card and in `card-error`.
-    );
-  };
-
-  #onFormReset = (): void => this.reset();
-
-  /** The form value: through ElementInternals, else a hidden input that never holds card digits. */
-  #setFormValue(registrationData: string | undefined): void {
-    if (this.#internals) return this.#internals.setFormValue(registrationData ?? null);
-    if (!this.name || this.disabled || !registrationData) return this.#hiddenInput?.remove();
-    this.#hiddenInput ??= Object.assign(document.createElement('input'), { type: 'hidden' });
-    Object.assign(this.#hiddenInput, { name: this.name, value: registrationData });
-    if (this.#hiddenInput.parentNode !== this) this.append(this.#hiddenInput);
+    if (this.values[field] !== '') this.#feedback.reveal(field);
   }
 
   /** Empties the inputs and their errors; the registration data of the card they held stays. */
   #clearInputs = (): void => {
-    this.#cleared = Boolean(this.registrationData);
     this.values = EMPTY_CARD;
-    this.revealed = {};
-    this.fieldErrors = {};
-    this.generalError = '';
+    this.#feedback.clear();
   };
 
   #resolveTexts(): CardTokenizerMessages {
@@ -382,121 +260,15 @@ export class CardTokenizer extends LitElement {
   }
 
   #tokenizedData({ payload }: CardCheck): string | undefined {
-    const { result } = this;
-    const sameCard = this.#cleared || (payload && result?.card === cardKey(payload));
-    return sameCard && result?.registration === this.#registrationIdentity()
-      ? result?.registrationData
-      : undefined;
+    return this.#request.tokenizedData(cardKey(payload), registrationIdentity(this));
   }
 
-  /** A new registration is a new tokenization, even for the same card. */
-  #registrationIdentity(): unknown {
-    return (
-      this.registration ??
-      `${this.cardRegistrationUrl}|${this.accessKeyRef}|${this.preregistrationData}`
-    );
-  }
-
-  /**
-   * The card as typed, checked once per edit and month (an expiry date can pass), against the
-   * registration's `CardType` when known.
-   */
   #readCard(cardType = knownCardType(this.registration, this.cardType)): CardCheck {
-    const { values } = this;
-    const now = new Date();
-    const month = now.getFullYear() * 12 + now.getMonth();
-    const last = this.#checked;
-    if (last?.values === values && last.cardType === cardType && last.month === month) {
-      return last.check;
-    }
-    const check = validateCard(
-      { cardNumber: values.number, cardExpirationDate: values.expiry, cardCvx: values.cvx },
-      { cardType, now },
-    );
-    this.#checked = { values, cardType, month, check };
-    return check;
-  }
-
-  /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
-  #validationText(field: CardField): string {
-    const { isValid, isPotentiallyValid, error, errorValues } = this.#check.fields[field];
-    if (isValid || !(this.revealed[field] || !isPotentiallyValid)) return '';
-    return formatMessage(this.#texts[error!], errorValues);
+    return this.#reader.read(this.values, cardType);
   }
 
   #inputFor(field: CardField): HTMLInputElement | null | undefined {
     return this.shadowRoot?.querySelector<HTMLInputElement>(`#${field}`);
-  }
-
-  /** The form refuses an incomplete card and focuses its first field in error. */
-  #syncValidity(): void {
-    if (!this.#internals) return;
-    const field = !this.#tokenizedData(this.#check) && firstInvalidField(this.#check);
-    if (!field) return this.#internals.setValidity({});
-    const fieldCheck = this.#check.fields[field];
-    const flags = fieldCheck.empty ? { valueMissing: true } : { badInput: true };
-    const message = formatMessage(this.#texts[fieldCheck.error!], fieldCheck.errorValues);
-    this.#internals.setValidity(flags, message, this.#inputFor(field) ?? undefined);
-  }
-
-  #registrationSource(): RegistrationSource {
-    return (
-      this.registration ??
-      ({
-        CardRegistrationURL: this.cardRegistrationUrl,
-        AccessKey: this.accessKeyRef,
-        PreregistrationData: this.preregistrationData,
-        ...(this.cardType && { CardType: this.cardType }),
-      } as CardRegistration)
-    );
-  }
-
-  /** Posts the card; its success is applied by `succeed()`, its failure by `fail()`. */
-  async #post(check: CardCheck, signal: AbortSignal): Promise<string> {
-    const cardType = knownCardType(this.registration, this.cardType) ?? check.cardType;
-    const source = this.#registrationSource();
-    // A registration object posts at once: no render runs between tokenize() and the request.
-    const registration =
-      typeof source === 'function'
-        ? await askProvider(source, { cardType, signal }, this.#resolveTexts())
-        : source;
-    const target = readRegistration(registration);
-    // The check made at the last edit, unless the registration's CardType changes what it accepts.
-    return postCard(target, this.#readCard(target.cardType), {
-      signal,
-      timeout: this.timeout,
-      messages: this.#resolveTexts(),
-    });
-  }
-
-  #succeed(payload: CardInput, registrationData: string, controller: AbortController) {
-    const registration = this.#registrationIdentity();
-    this.#spentRegistration = registration;
-    this.result = { card: cardKey(payload), registration, registrationData };
-    // Now, not at the next render: the form's submit is replayed as soon as tokenize() resolves.
-    this.#setFormValue(registrationData);
-    this.#idle(controller);
-    dispatch(this, 'card-tokenized', { registrationData });
-  }
-
-  /** Ends the busy state, unless a reset or a newer request took over. */
-  #idle(controller: AbortController): void {
-    if (this.#controller !== controller) return;
-    this.#controller = undefined;
-    this.#endBusy();
-  }
-
-  #endBusy(): void {
-    clearTimeout(this.#busyTimer);
-    this.busy = false;
-  }
-
-  /** A registration function gives a new registration per card; an object or attributes do not. */
-  #isRegistrationSpent(): boolean {
-    return (
-      typeof this.registration !== 'function' &&
-      this.#registrationIdentity() === this.#spentRegistration
-    );
   }
 
   async #run(): Promise<string> {
@@ -504,33 +276,30 @@ export class CardTokenizer extends LitElement {
     const tokenized = this.#tokenizedData(check);
     if (tokenized) return tokenized;
     // Only what changes: a render now would cost the request a frame.
-    if (Object.values(this.fieldErrors).some(Boolean)) this.fieldErrors = {};
-    this.generalError = '';
-    const controller = new AbortController();
+    this.#feedback.retry();
     try {
       if (!check.payload) {
-        this.revealed = ALL_FIELDS;
+        this.#feedback.reveal();
         throw validationError(check, this.#resolveTexts());
       }
-      if (this.#isRegistrationSpent()) {
-        throw new TokenizationError(
-          'configuration',
-          'Expected a new Card Registration: this one already tokenized a card, and is single use',
-        );
-      }
-      this.#controller = controller;
-      // Its synchronous part sends the request, or calls the registration function.
-      const posting = this.#post(check, controller.signal);
-      // A quick answer shows no busy state at all: a flash of it would only distract.
-      this.#busyTimer = setTimeout(() => (this.busy = true), SHOW_BUSY_AFTER_MS);
-      const registrationData = await posting;
-      // Queued just before this resolves, so it runs before the caller's await resumes, and the
-      // render it asks for after: the page hears the answer before the element repaints.
-      const { payload } = check;
-      queueMicrotask(() => this.#succeed(payload, registrationData, controller));
-      return registrationData;
+      return await this.#request.send(
+        cardKey(check.payload)!,
+        registrationIdentity(this),
+        (signal) =>
+          sendCard(registrationSource(this), {
+            cardType: knownCardType(this.registration, this.cardType) ?? check.cardType,
+            signal,
+            timeout: this.timeout,
+            messages: this.#resolveTexts(),
+            recheck: (cardType) => this.#readCard(cardType),
+          }),
+        (registrationData) => {
+          // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
+          this.#form.setValue(registrationData);
+          dispatch(this, 'card-tokenized', { registrationData });
+        },
+      );
     } catch (caught) {
-      this.#idle(controller);
       throw this.#fail(
         caught instanceof TokenizationError
           ? caught
@@ -540,16 +309,9 @@ export class CardTokenizer extends LitElement {
     }
   }
 
-  /** Shows the error where it belongs and reports it; a reset's own abort is not shown. */
+  /** Shows the error where it belongs, focuses its field and reports it. */
   #fail(error: TokenizationError, check: CardCheck): TokenizationError {
-    const message =
-      error.code === 'configuration' && !error.messageKey
-        ? this.#resolveTexts().configuration
-        : error.message;
-    // A field the element found valid was refused by the server or the registration's CardType.
-    const refusedField = error.field && check.fields[error.field].isValid ? error.field : undefined;
-    if (refusedField) this.fieldErrors = { ...this.fieldErrors, [refusedField]: message };
-    else if (!error.field && error.code !== 'aborted') this.generalError = message;
+    const message = this.#feedback.failed(error, check, this.#resolveTexts());
     if (error.field) this.#inputFor(error.field)?.focus();
     dispatch(this, 'card-error', cardErrorDetail(error, message));
     return error;
@@ -562,26 +324,14 @@ export class CardTokenizer extends LitElement {
    * posted twice: a Card Registration is single use.
    */
   tokenize(): Promise<string> {
-    if (this.#inFlight) return this.#inFlight;
-    const run = this.#run();
-    this.#inFlight = run;
-    // A reaction of its own, not a chained promise: the caller's await is not made to wait.
-    const settle = () => {
-      if (this.#inFlight === run) this.#inFlight = undefined;
-    };
-    run.then(settle, settle);
-    return run;
+    return this.#request.share(() => this.#run());
   }
 
   /** Clears the card, its errors and its registration data; a request in flight is aborted. */
   reset(): void {
-    this.#controller?.abort();
-    this.#controller = undefined;
-    this.#inFlight = undefined;
-    this.#endBusy();
-    this.result = undefined;
+    this.#request.reset();
     this.#clearInputs();
-    this.#setFormValue(undefined);
+    this.#form.setValue(undefined);
     dispatch(this, 'card-change', cardChangeDetail(this.#readCard()));
   }
 
@@ -591,87 +341,51 @@ export class CardTokenizer extends LitElement {
   }
 
   checkValidity(): boolean {
-    return (
-      this.#internals?.checkValidity() ?? Boolean(this.registrationData || this.#readCard().isValid)
-    );
+    return this.#form.internals.checkValidity();
   }
 
   reportValidity(): boolean {
-    return this.#internals?.reportValidity() ?? this.checkValidity();
+    return this.#form.internals.reportValidity();
+  }
+
+  #field(field: CardField, label: string, brandIcon?: TemplateResult): TemplateResult {
+    return fieldTemplate(field, {
+      label,
+      error: this.#feedback.errors[field],
+      value: this.values[field],
+      placeholder: FIELDS[field].placeholder && this.#texts[FIELDS[field].placeholder!],
+      maxLength: FIELDS[field].maxLength?.(this.#check),
+      disabled: this.disabled || this.#form.disabled,
+      readonly: this.#request.busy,
+      brandIcon,
+      onInput: this.#onInput,
+      onBlur: this.#onBlur,
+    });
   }
 
   protected override render(): TemplateResult {
-    const { brand, securityCode } = this.#check;
     const texts = this.#texts;
-    const known = brand.type !== 'unknown';
-    const brandText = known
-      ? formatMessage(texts.brandAnnouncement, { brand: brand.niceType })
-      : texts.unknownBrand;
-    const cvxLabel = securityCode.optional
-      ? `${texts.cvxLabel} ${texts.optional}`
-      : known
-        ? `${texts.cvxLabel} (${securityCode.name})`
-        : texts.cvxLabel;
-    const brandIcon = html`
-      <svg part="brand-icon" class="brand" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
-        ${BRAND_ICONS[brandIconName(brand.type)]}
-      </svg>
-      <span id="number-brand" class="visually-hidden">${this.values.number && brandText}</span>
-    `;
+    const brandIcon = brandTemplate(this.#check, texts, this.values.number !== '');
+    const { busy } = this.#request;
     return html`
       <div
         class="card"
-        aria-busy=${this.busy ? 'true' : 'false'}
-        @keydown=${this.#onKeydown}
+        aria-busy=${busy ? 'true' : 'false'}
+        @keydown=${(event: KeyboardEvent) => this.#form.submitOnEnter(event)}
         @beforeinput=${this.#onBeforeInput}
       >
-        ${this.#renderField('number', texts.numberLabel, 'cc-number', brandIcon)}
+        ${this.#field('number', texts.numberLabel, brandIcon)}
         <div class="row">
-          ${this.#renderField('expiry', texts.expiryLabel, 'cc-exp')}
-          ${this.#renderField('cvx', cvxLabel, 'cc-csc')}
+          ${this.#field('expiry', texts.expiryLabel)}
+          ${this.#field('cvx', cvxLabel(this.#check, texts))}
         </div>
-        <div part="status" class="status" ?hidden=${!this.busy}>
+        <div part="status" class="status" ?hidden=${!busy}>
           <span class="spinner" aria-hidden="true"></span>${texts.busy}
         </div>
-        <p part="error" id="error" class="error">${this.generalError || nothing}</p>
+        <p part="error" id="error" class="error">${this.#feedback.generalError || nothing}</p>
       </div>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
-    `;
-  }
-
-  #renderField(
-    field: CardField,
-    label: string,
-    autocomplete: string,
-    brandIcon?: TemplateResult,
-  ): TemplateResult {
-    const error = this.#errors[field];
-    return html`
-      <div part="${field}-field" class="field ${field}">
-        <label part="${field}-label" for=${field}>${label}</label>
-        <div class="control">
-          <input
-            part="${field}-input"
-            id=${field}
-            type="text"
-            inputmode="numeric"
-            autocomplete=${autocomplete}
-            autocapitalize="off"
-            autocorrect="off"
-            spellcheck="false"
-            placeholder=${ifDefined(field === 'expiry' ? this.#texts.expiryPlaceholder : undefined)}
-            maxlength=${ifDefined(field === 'cvx' ? this.#check.securityCode.size : undefined)}
-            aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby="${brandIcon ? 'number-brand ' : ''}${field}-error"
-            ?disabled=${this.disabled || this.formDisabled}
-            ?readonly=${this.busy}
-            .value=${this.values[field]}
-            @input=${this.#onInput}
-            @blur=${this.#onBlur}
-          />
-          ${brandIcon ?? nothing}
-        </div>
-        <p part="${field}-error" id="${field}-error" class="error">${error || nothing}</p>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+        ${this.#feedback.announcement.text}
       </div>
     `;
   }

@@ -1,11 +1,14 @@
 import { isCardType, type CardType } from '../core/brands.js';
 import { describeValue, localizedError, TokenizationError } from '../core/errors.js';
 import type { Messages } from '../core/messages.js';
-import type {
-  CardRegistration,
-  CardRegistrationCamel,
-  CardRegistrationLike,
+import type { CardCheck } from '../core/card.js';
+import {
+  readRegistration,
+  type CardRegistration,
+  type CardRegistrationCamel,
+  type CardRegistrationLike,
 } from '../core/registration.js';
+import { postCard } from '../core/tokenize.js';
 
 /** What a registration function receives: the typed card's `CardType`, and a signal to cancel. */
 export interface RegistrationRequest {
@@ -66,4 +69,61 @@ export async function askProvider(
       { cause: error },
     );
   }
+}
+
+/** Where the element's registration comes from: the `registration` property or the attributes. */
+export interface RegistrationSettings {
+  registration?: RegistrationSource;
+  cardRegistrationUrl?: string;
+  accessKeyRef?: string;
+  preregistrationData?: string;
+  cardType?: string;
+}
+
+/** The `registration` property, else a registration read from the attributes. */
+export function registrationSource(settings: RegistrationSettings): RegistrationSource {
+  return (
+    settings.registration ??
+    ({
+      CardRegistrationURL: settings.cardRegistrationUrl,
+      AccessKey: settings.accessKeyRef,
+      PreregistrationData: settings.preregistrationData,
+      ...(settings.cardType && { CardType: settings.cardType }),
+    } as CardRegistration)
+  );
+}
+
+/** Tells registrations apart: a new one is a new tokenization, even for the same card. */
+export function registrationIdentity(settings: RegistrationSettings): unknown {
+  return (
+    settings.registration ??
+    `${settings.cardRegistrationUrl}|${settings.accessKeyRef}|${settings.preregistrationData}`
+  );
+}
+
+/** How the element sends its card. */
+export interface SendOptions {
+  /** The CardType a registration function is asked for. */
+  cardType: CardType;
+  signal: AbortSignal;
+  timeout: number;
+  messages: Messages;
+  /** The card's check against the registration's `CardType` (the last one, when unchanged). */
+  recheck(cardType: CardType | undefined): CardCheck;
+}
+
+/** Asks a registration function if there is one, then posts the card to its registration. */
+export async function sendCard(source: RegistrationSource, options: SendOptions): Promise<string> {
+  const { signal, messages } = options;
+  // A registration object posts at once: no render runs between tokenize() and the request.
+  const registration =
+    typeof source === 'function'
+      ? await askProvider(source, { cardType: options.cardType, signal }, messages)
+      : source;
+  const target = readRegistration(registration);
+  return postCard(target, options.recheck(target.cardType), {
+    signal,
+    timeout: options.timeout,
+    messages,
+  });
 }

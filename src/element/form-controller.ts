@@ -1,0 +1,128 @@
+import type { ReactiveControllerHost } from 'lit';
+import { firstInvalidField, type CardCheck, type CardField } from '../core/card.js';
+import { formatMessage } from '../core/messages.js';
+import type { CardTokenizerMessages } from './texts.js';
+
+/** What the form controller needs of its element. */
+export interface FormHost extends ReactiveControllerHost, HTMLElement {
+  readonly registrationData: string | undefined;
+  readonly disabled: boolean;
+  tokenize(): Promise<string>;
+}
+
+const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
+const DATE_TYPES = new Set(['date', 'month', 'week', 'time', 'datetime-local']);
+
+/** HTML's default button: the form's first submit button in tree order. */
+function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
+  return [...form.elements].find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+      element.type === 'submit',
+  );
+}
+
+/** Fields that, by HTML's rules, keep Enter from submitting a form that has no submit button. */
+function blocksImplicitSubmission(element: Element): boolean {
+  return (
+    element instanceof HTMLInputElement &&
+    (TEXT_TYPES.has(element.type) || DATE_TYPES.has(element.type))
+  );
+}
+
+/**
+ * The element's part in its form, through ElementInternals: the value (registration data only),
+ * validity, a submit that tokenizes first, and Enter submitting as a native input does.
+ */
+export class FormController {
+  readonly internals: ElementInternals;
+  /** Disabled by an ancestor `<fieldset>` or the form. */
+  disabled = false;
+  #form: HTMLFormElement | null = null;
+  /** A submit waits for its tokenization: a second one must not replay the form twice. */
+  #replaying = false;
+
+  /** `submitted` empties the card once its form is sending the registration data. */
+  constructor(
+    private readonly host: FormHost,
+    private readonly submitted: () => void,
+  ) {
+    this.internals = host.attachInternals();
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  /** Follows the form owner the engine reports (`formAssociatedCallback`). */
+  associate(form: HTMLFormElement | null): void {
+    this.#form?.removeEventListener('submit', this.#onSubmit, true);
+    this.#form = form;
+    // Capture, so the page's own submit handlers only see the submit that carries the token.
+    form?.addEventListener('submit', this.#onSubmit, true);
+  }
+
+  setDisabled(disabled: boolean): void {
+    this.disabled = disabled;
+    this.host.requestUpdate();
+  }
+
+  setValue(registrationData: string | undefined): void {
+    this.internals.setFormValue(registrationData ?? null);
+  }
+
+  /** The form refuses an incomplete card (none once tokenized), and focuses its first bad field. */
+  syncValidity(
+    check: CardCheck | undefined,
+    texts: CardTokenizerMessages,
+    inputFor: (field: CardField) => HTMLElement | null | undefined,
+  ): void {
+    const field = check && firstInvalidField(check);
+    if (!field) return this.internals.setValidity({});
+    const { empty, error, errorValues } = check.fields[field];
+    const flags = empty ? { valueMissing: true } : { badInput: true };
+    const message = formatMessage(texts[error!], errorValues);
+    this.internals.setValidity(flags, message, inputFor(field) ?? undefined);
+  }
+
+  /** Enter in a card input: implicit submission through the default button, as HTML defines it. */
+  submitOnEnter(event: KeyboardEvent): void {
+    const form = this.form;
+    if (event.key !== 'Enter' || !form || event.isComposing) return;
+    event.preventDefault();
+    // A held Enter repeats keydown: each repeat would post the form again.
+    if (event.repeat) return;
+    const button = defaultButton(form);
+    if (button) {
+      if (!button.matches(':disabled')) button.click();
+      return;
+    }
+    const others = [...form.elements].filter(
+      (element) => !this.host.contains(element) && blocksImplicitSubmission(element),
+    );
+    if (others.length === 0) form.requestSubmit();
+  }
+
+  /**
+   * Every submit, `novalidate` or not, waits for the card: an incomplete one shows its errors and
+   * stops the submit; a complete one is tokenized, then the submit is replayed.
+   */
+  #onSubmit = (event: SubmitEvent): void => {
+    const { host } = this;
+    if (host.registrationData) return this.submitted();
+    if (host.disabled || this.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (this.#replaying) return;
+    this.#replaying = true;
+    const form = event.currentTarget as HTMLFormElement;
+    const done = () => (this.#replaying = false);
+    host.tokenize().then(
+      () => {
+        done();
+        form.requestSubmit(event.submitter);
+      },
+      done, // The error is shown on the card and in `card-error`.
+    );
+  };
+}
