@@ -1,7 +1,6 @@
 import { brandScenarios } from './brands.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from './engine-driver.js';
-import { fallbackScenarios } from './fallback.js';
 import { formScenarios } from './form.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
@@ -15,5 +14,4 @@ export const scenarios: Scenario[] = [
   ...tokenizeScenarios,
   ...formScenarios,
   ...cspScenarios,
-  ...fallbackScenarios,
 ];
