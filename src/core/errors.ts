@@ -1,28 +1,37 @@
-import { CARD_FIELDS, type CardField } from './card.js';
+import type { CardField } from './card.js';
 import { formatMessage, type MessageKey, type Messages } from './messages.js';
 
 export type TokenizationErrorCode =
   'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
 
-/** The tokenization server's `errorCode=` values (PROTOCOL.md), with the message of each. */
-export const SERVER_ERRORS: Record<string, MessageKey> = {
-  '02625': 'numberInvalid',
-  '02626': 'expiryInvalid',
-  '02627': 'cvxInvalid',
-  '02624': 'expiryPast',
-  '01902': 'numberInactive',
-  '02628': 'refused',
-  '02631': 'registrationExpired',
-  '02632': 'registrationRejected',
-  '09101': 'registrationRejected',
-  '09102': 'registrationRejected',
-  '09104': 'registrationRejected',
-  '09201': 'registrationRejected',
-  '02101': 'serviceUnavailable',
+/** What the element and `TokenizationError` make of one `errorCode=`: its message, and the field at fault. */
+export interface ServerErrorMeaning {
+  messageKey: MessageKey;
+  field?: CardField;
+}
+
+/** The tokenization server's `errorCode=` values (PROTOCOL.md), with the meaning of each. */
+export const SERVER_ERRORS: Record<string, ServerErrorMeaning> = {
+  '02625': { messageKey: 'numberInvalid', field: 'number' },
+  '02626': { messageKey: 'expiryInvalid', field: 'expiry' },
+  '02627': { messageKey: 'cvxInvalid', field: 'cvx' },
+  '02624': { messageKey: 'expiryPast', field: 'expiry' },
+  '01902': { messageKey: 'numberInactive', field: 'number' },
+  '02628': { messageKey: 'refused' },
+  '02631': { messageKey: 'registrationExpired' },
+  '02632': { messageKey: 'registrationRejected' },
+  '09101': { messageKey: 'registrationRejected' },
+  '09102': { messageKey: 'registrationRejected' },
+  '09104': { messageKey: 'registrationRejected' },
+  '09201': { messageKey: 'registrationRejected' },
+  '02101': { messageKey: 'serviceUnavailable' },
 };
 
+/** The field at fault: one of the card's, or the element's name on the card. */
+export type ErrorField = CardField | 'holder';
+
 export interface TokenizationErrorInit {
-  field?: CardField;
+  field?: ErrorField;
   serverCode?: string;
   /** The message key, so a form can show the same error in its own language. */
   messageKey?: MessageKey;
@@ -51,7 +60,7 @@ export function expected(what: string, value: unknown): TokenizationError {
 export class TokenizationError extends Error {
   override readonly name = 'TokenizationError';
   readonly code: TokenizationErrorCode;
-  readonly field?: CardField;
+  readonly field?: ErrorField;
   readonly serverCode?: string;
   readonly messageKey?: MessageKey;
   readonly httpStatus?: number;
@@ -72,7 +81,7 @@ export function localizedError(
   code: TokenizationErrorCode,
   messageKey: MessageKey,
   messages: Messages,
-  init: Omit<TokenizationErrorInit, 'messageKey'> = {},
+  init?: Omit<TokenizationErrorInit, 'messageKey'>,
   values?: Record<string, string | number>,
 ): TokenizationError {
   return new TokenizationError(code, formatMessage(messages[messageKey], values), {
@@ -83,8 +92,6 @@ export function localizedError(
 
 /** Maps an `errorCode=` answer; unknown codes are still `server` errors, with the code kept. */
 export function serverError(serverCode: string, messages: Messages, cvxSize: number) {
-  const messageKey = SERVER_ERRORS[serverCode] ?? 'refused';
-  // The field at fault is the one the message names: `cvxInvalid` is about `cvx`.
-  const field = CARD_FIELDS.find((name) => messageKey.startsWith(name));
+  const { messageKey, field } = SERVER_ERRORS[serverCode] ?? { messageKey: 'refused' };
   return localizedError('server', messageKey, messages, { serverCode, field }, { size: cvxSize });
 }

@@ -1,5 +1,11 @@
 import type { CardType } from '../core/brands.js';
-import { CARD_FIELDS, validateCard, type CardCheck, type CardField } from '../core/card.js';
+import {
+  CARD_FIELDS,
+  validateCard,
+  type CardCheck,
+  type CardField,
+  type CardInput,
+} from '../core/card.js';
 import { FIELDS } from './fields.js';
 
 /**
@@ -14,7 +20,7 @@ export class CardReader {
     check: CardCheck;
   };
 
-  read(values: Record<CardField, string>, cardType: CardType | undefined): CardCheck {
+  read(values: Readonly<Record<CardField, string>>, cardType: CardType | undefined): CardCheck {
     const now = new Date();
     const month = now.getFullYear() * 12 + now.getMonth();
     const last = this.#last;
@@ -22,8 +28,8 @@ export class CardReader {
       return last.check;
     }
     const card = Object.fromEntries(
-      CARD_FIELDS.map((field) => [FIELDS[field].inputKey, values[field]]),
-    ) as Record<(typeof FIELDS)[CardField]['inputKey'], string>;
+      CARD_FIELDS.map((field) => [FIELDS[field].inputKey!, values[field]]),
+    ) as unknown as CardInput;
     const check = validateCard(card, { cardType, now });
     this.#last = { values, cardType, month, check };
     return check;

@@ -31,7 +31,14 @@ export const styles = css`
     align-content: start;
   }
 
-  label {
+  /* The page styles the light-DOM fields with normal rules; these !important ones win over the
+     page's own !important rules, so that no page hides, moves or shrinks a card field. */
+  ::slotted(label) {
+    display: block !important;
+    position: static !important;
+    visibility: visible !important;
+    width: auto !important;
+    opacity: 1 !important;
     color: var(--card-tokenizer-label-color, inherit);
     font-size: var(--card-tokenizer-label-font-size, 0.875em);
     font-weight: var(--card-tokenizer-label-font-weight, 600);
@@ -43,10 +50,20 @@ export const styles = css`
     align-items: center;
   }
 
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 2.75rem;
+  ::slotted(input) {
+    box-sizing: border-box !important;
+    display: block !important;
+    position: static !important;
+    visibility: visible !important;
+    flex: 1 1 auto !important;
+    width: 100% !important;
+    min-width: 4ch !important;
+    height: auto !important;
+    min-height: 2.75rem !important;
+    opacity: 1 !important;
+    transform: none !important;
+    clip-path: none !important;
+    pointer-events: auto !important;
     margin: 0;
     padding: var(--card-tokenizer-padding, 0.5rem 0.75rem);
     font: inherit;
@@ -58,31 +75,64 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  input::placeholder {
-    color: var(--card-tokenizer-placeholder-color, #6b6b6b);
+  /* Card digits read left to right in every language; a right-to-left page aligns them right. */
+  .number .control,
+  .expiry .control,
+  .cvx .control {
+    direction: ltr;
   }
 
-  input:focus-visible,
-  input:focus {
+  :host(:dir(rtl)) .number ::slotted(input),
+  :host(:dir(rtl)) .expiry ::slotted(input),
+  :host(:dir(rtl)) .cvx ::slotted(input) {
+    text-align: right;
+  }
+
+  ::slotted(input:focus) {
     box-shadow: var(--card-tokenizer-focus-ring, 0 0 0 3px rgb(37 99 235 / 0.5));
     border-color: var(--card-tokenizer-focus-border-color, #2563eb);
   }
 
-  input[aria-invalid='true'] {
+  ::slotted(input[aria-invalid='true']) {
     border-color: var(--card-tokenizer-error-color, #b42318);
   }
 
-  input:disabled {
-    opacity: var(--card-tokenizer-disabled-opacity, 0.6);
+  ::slotted(input:disabled) {
+    opacity: var(--card-tokenizer-disabled-opacity, 0.6) !important;
     cursor: not-allowed;
   }
 
-  input[readonly] {
+  ::slotted(input[readonly]) {
     background: var(--card-tokenizer-busy-background, #f3f4f6);
   }
 
-  .number input {
+  .number ::slotted(input) {
     padding-inline-end: 3.25rem;
+  }
+
+  ::slotted(.card-tokenizer-hidden) {
+    position: absolute !important;
+    width: 1px !important;
+    height: 1px !important;
+    margin: -1px !important;
+    padding: 0 !important;
+    overflow: hidden !important;
+    clip-path: inset(50%) !important;
+    white-space: nowrap !important;
+    border: 0 !important;
+  }
+
+  ::slotted(.card-tokenizer-error) {
+    display: block !important;
+    visibility: visible !important;
+    position: static !important;
+    margin: 0;
+    color: var(--card-tokenizer-error-color, #b42318);
+    font-size: var(--card-tokenizer-error-font-size, 0.875em);
+  }
+
+  ::slotted(.card-tokenizer-error:empty) {
+    display: none !important;
   }
 
   .brand {

@@ -1,16 +1,18 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
-import type { CardCheck, CardField, CardInput } from '../core/card.js';
+import type { CardCheck, CardInput } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import { DEFAULT_TIMEOUT_MS, validationError } from '../core/tokenize.js';
 import { CardReader } from './card-reader.js';
 import { styles } from './card-tokenizer.styles.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
-import { brandTemplate, cvxLabel, fieldTemplate } from './field-template.js';
 import { FeedbackController } from './feedback-controller.js';
-import { FIELDS } from './fields.js';
+import { brandIcon, brandText, cvxLabel, fieldElements, fieldSlots } from './field-template.js';
+import { ALL_FIELDS, FIELDS, type Field } from './fields.js';
 import { FormController } from './form-controller.js';
-import { inheritedLang } from './lang.js';
+import { validateHolderName, type HolderNameCheck, type HolderNameMode } from './holder-name.js';
+import { inheritedLang, LangObserver } from './lang.js';
+import { adoptLightStyles } from './light-styles.js';
 import {
   knownCardType,
   registrationIdentity,
@@ -21,9 +23,11 @@ import {
 import { RequestController } from './request-controller.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
-const EMPTY_CARD: Record<CardField, string> = { number: '', expiry: '', cvx: '' };
+const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };
 /** Edits by the shopper's own hand; autofill and undo do not move the focus. */
 const TYPING = new Set(['insertText', 'insertFromPaste']);
+/** Numbers the instances, so that two on a page have different ids. */
+let instances = 0;
 
 /** Identifies a card in memory only, to avoid posting the same card twice. */
 function cardKey(card: CardInput | undefined): string | undefined {
@@ -35,30 +39,28 @@ function cardKey(card: CardInput | undefined): string | undefined {
  * to the payment service's tokenization server: the page only ever sees the `data=…` answer.
  * Card rules come from the DOM-free core; card digits never reach an attribute, event or error.
  *
+ * The inputs, their labels and errors are the element's own children in the page's tree, so
+ * that browsers' autofill and password managers fill them; they have no `name` and carry
+ * session-replay opt-out markers. Style them as `card-tokenizer input` or by their classes
+ * (`card-tokenizer-input`, `card-tokenizer-label`, `card-tokenizer-error`).
+ *
  * In a form, the element is invalid until the card is complete; submitting a complete card
- * tokenizes it first, then the form posts `<name>=data=…` with its other fields. Removing the
- * element from the page aborts a request in flight.
+ * tokenizes it first, then the form posts `<name>=data=…` (and `<name>-holder` with the name on
+ * the card, when asked for) with its other fields. Removing the element aborts a request.
  *
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
  *   `complete` and `empty`. Never digits.
- * @fires card-tokenized - `CardTokenizedDetail` with `registrationData` when `tokenize()` succeeds.
+ * @fires card-tokenized - `CardTokenizedDetail` with `registrationData` (and `cardHolderName`)
+ *   when `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
- * @csspart number-field - The card number's label, input and error.
- * @csspart number-label - The card number's label.
- * @csspart number-input - The card number's input.
- * @csspart number-error - The card number's error message.
- * @csspart expiry-field - The expiry date's label, input and error.
- * @csspart expiry-label - The expiry date's label.
- * @csspart expiry-input - The expiry date's input.
- * @csspart expiry-error - The expiry date's error message.
- * @csspart cvx-field - The security code's label, input and error.
- * @csspart cvx-label - The security code's label.
- * @csspart cvx-input - The security code's input.
- * @csspart cvx-error - The security code's error message.
+ * @csspart number-field - The card number's box: label, input and error.
+ * @csspart expiry-field - The expiry date's box.
+ * @csspart cvx-field - The security code's box.
+ * @csspart holder-field - The cardholder name's box.
  * @csspart brand-icon - The card brand's icon inside the number input.
  * @csspart status - The progress indicator, shown once tokenizing takes more than 100 ms.
  * @csspart error - Errors not tied to a field (session expired, card refused, network).
@@ -99,6 +101,7 @@ export class CardTokenizer extends LitElement {
     disabled: { type: Boolean, reflect: true },
     name: { reflect: true },
     lang: { reflect: true },
+    holderName: { attribute: 'holder-name' },
     messages: { attribute: false },
     timeout: { type: Number },
     // `attribute: false` as well: the element manifest's analyzer reads it, not `state`.
@@ -106,16 +109,21 @@ export class CardTokenizer extends LitElement {
   };
 
   /** What the shopper typed, as displayed; held in properties only, never in attributes. */
-  declare private values: Record<CardField, string>;
+  declare private values: Record<Field, string>;
+  readonly #id = `card-tokenizer-${++instances}`;
   readonly #request = new RequestController(this);
-  readonly #form = new FormController(this, () => {
-    this.#request.submitted();
-    this.#clearInputs();
+  readonly #form = new FormController(this, {
+    submitted: () => {
+      this.#request.submitted();
+      this.#clearInputs();
+    },
+    adopt: () => this.#adoptInputs(),
   });
-  readonly #reader = new CardReader();
   readonly #feedback = new FeedbackController(this);
+  readonly #reader = new CardReader();
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
+  #holder!: HolderNameCheck;
   #texts!: CardTokenizerMessages;
 
   /** The Card Registration's `CardRegistrationURL`. */
@@ -133,10 +141,16 @@ export class CardTokenizer extends LitElement {
    * the attribute is set (which also limits the cards accepted), else for the typed card's.
    */
   declare registration?: RegistrationSource;
-  /** Disables the three inputs; a disabled element is left out of its form. */
+  /** Disables the inputs; a disabled element is left out of its form. */
   declare disabled: boolean;
   /** The form field that carries the registration data once tokenized. */
   declare name?: string;
+  /**
+   * Asks for the name on the card (`holder-name`): `off` (default), `optional` or `required`.
+   * It is never posted to the tokenization server; the page gets it in `card-tokenized` and, in
+   * a form, as `<name>-holder`, for the service's `CardHolderName`.
+   */
+  declare holderName: HolderNameMode;
   /** Overrides for any text (labels, errors), by message key. */
   declare messages?: Partial<CardTokenizerMessages>;
   /** Milliseconds to wait for the tokenization server before failing with code `timeout`. */
@@ -169,14 +183,17 @@ export class CardTokenizer extends LitElement {
   constructor() {
     super();
     this.disabled = false;
+    this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
-    this.values = EMPTY_CARD;
+    this.values = EMPTY;
+    new LangObserver(this);
     // The form found the card invalid on submit: show every field's error, not only blurred ones.
     this.addEventListener('invalid', () => this.#feedback.reveal());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptLightStyles(this);
     // A page kept in the back/forward cache must not show the card when the shopper comes back.
     window.addEventListener('pagehide', this.#clearInputs);
   }
@@ -189,15 +206,25 @@ export class CardTokenizer extends LitElement {
   protected override willUpdate(): void {
     this.#texts = this.#resolveTexts();
     this.#check = this.#readCard();
-    this.#feedback.update(this.#check, this.#texts, this.#request.busy);
+    this.#holder = validateHolderName(this.values.holder, this.holderName);
+    this.#feedback.update(
+      { ...this.#check.fields, holder: this.#holder },
+      this.#check.brand,
+      this.#texts,
+      this.#request.busy,
+    );
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    render(this.#fieldElements(), this, { host: this });
   }
 
   protected override updated(): void {
-    const tokenized = this.#tokenizedData(this.#check);
-    this.#form.setValue(tokenized);
-    this.#form.syncValidity(tokenized ? undefined : this.#check, this.#texts, (field) =>
-      this.#inputFor(field),
-    );
+    this.#form.setValue(this.#tokenizedData(this.#check), this.#holderValue());
+    const field = this.#firstInvalid();
+    const message = field && this.#feedback.messageFor(this.#fieldCheck(field), this.#texts);
+    this.#form.setValidity(field && this.#fieldCheck(field).empty, message, this.#inputFor(field));
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
@@ -212,15 +239,18 @@ export class CardTokenizer extends LitElement {
     this.#form.setDisabled(disabled);
   }
 
-  #onInput(event: Event): void {
+  #onEdit(event: Event): void {
     const input = event.target as HTMLInputElement;
-    const field = input.id as CardField;
+    const field = input.dataset.field as Field;
     // An edit no beforeinput announced (autofill) is undone while the card is being sent.
-    if (this.#request.sending) {
-      input.value = this.values[field];
-      return;
+    if (this.#request.sending) input.value = this.values[field];
+    else if (input.value !== this.values[field]) {
+      this.#edit(input, field, (event as InputEvent).inputType ?? '');
     }
-    const inputType = (event as InputEvent).inputType ?? '';
+  }
+
+  /** Formats one field's edit, keeps it and tells the page; typing a whole field moves on. */
+  #edit(input: HTMLInputElement, field: Field, inputType: string): void {
     const caret = input.selectionStart ?? input.value.length;
     const previous = this.values[field];
     const edit = FIELDS[field].edit(
@@ -228,15 +258,25 @@ export class CardTokenizer extends LitElement {
       this.#readCard(),
     );
     input.value = edit.value;
-    if (this.shadowRoot?.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+    if (input.matches(':focus')) input.setSelectionRange(edit.caret, edit.caret);
     this.#request.submitted(false);
     this.values = { ...this.values, [field]: edit.value };
     this.#feedback.edited(field);
     const check = this.#readCard();
-    dispatch(this, 'card-change', cardChangeDetail(check));
+    dispatch(this, 'card-change', this.#changeDetail(check));
     const { next, isFinished } = FIELDS[field];
     const done = isFinished(check) && edit.caret === edit.value.length;
     if (next && done && TYPING.has(inputType)) this.#inputFor(next)?.focus();
+  }
+
+  /** Takes in what a password manager put in the inputs without an event the element heard. */
+  #adoptInputs(): void {
+    for (const field of this.#fields()) {
+      const input = this.#inputFor(field);
+      if (input && input.value !== this.values[field]) {
+        this.#edit(input, field, 'insertReplacementText');
+      }
+    }
   }
 
   /** Until the inputs turn read-only, edits during a request are refused here. */
@@ -245,13 +285,13 @@ export class CardTokenizer extends LitElement {
   }
 
   #onBlur(event: FocusEvent): void {
-    const field = (event.target as HTMLInputElement).id as CardField;
+    const field = (event.target as HTMLInputElement).dataset.field as Field;
     if (this.values[field] !== '') this.#feedback.reveal(field);
   }
 
   /** Empties the inputs and their errors; the registration data of the card they held stays. */
   #clearInputs = (): void => {
-    this.values = EMPTY_CARD;
+    this.values = EMPTY;
     this.#feedback.clear();
   };
 
@@ -267,20 +307,55 @@ export class CardTokenizer extends LitElement {
     return this.#reader.read(this.values, cardType);
   }
 
-  #inputFor(field: CardField): HTMLInputElement | null | undefined {
-    return this.shadowRoot?.querySelector<HTMLInputElement>(`#${field}`);
+  /** The fields shown: the name on the card only when asked for. */
+  #fields(): readonly Field[] {
+    return this.holderName === 'off' ? ALL_FIELDS.slice(0, 3) : ALL_FIELDS;
+  }
+
+  #fieldCheck(field: Field) {
+    return field === 'holder' ? this.#holder : this.#check.fields[field];
+  }
+
+  /** The first field that keeps the card from its form, none once tokenized. */
+  #firstInvalid(): Field | undefined {
+    if (this.#tokenizedData(this.#check)) return undefined;
+    return this.#fields().find((field) => !this.#fieldCheck(field).isValid);
+  }
+
+  #changeDetail(check: CardCheck) {
+    const shown = this.holderName !== 'off';
+    return cardChangeDetail(
+      check,
+      shown ? validateHolderName(this.values.holder, this.holderName) : undefined,
+    );
+  }
+
+  #holderValue(): string | undefined {
+    return this.holderName === 'off' ? undefined : this.#holder.value;
+  }
+
+  #inputFor(field: Field | undefined): HTMLInputElement | undefined {
+    return (field && this.querySelector<HTMLInputElement>(`#${this.#id}-${field}`)) || undefined;
   }
 
   async #run(): Promise<string> {
+    this.#adoptInputs();
     const check = this.#readCard();
+    const holder = validateHolderName(this.values.holder, this.holderName);
     const tokenized = this.#tokenizedData(check);
-    if (tokenized) return tokenized;
+    if (tokenized && holder.isValid) return tokenized;
     // Only what changes: a render now would cost the request a frame.
     this.#feedback.retry();
     try {
-      if (!check.payload) {
+      if (!check.payload || !holder.isValid) {
         this.#feedback.reveal();
-        throw validationError(check, this.#resolveTexts());
+        throw check.payload
+          ? new TokenizationError(
+              'validation',
+              this.#feedback.messageFor(holder, this.#resolveTexts()),
+              { field: 'holder' },
+            )
+          : validationError(check, this.#resolveTexts());
       }
       return await this.#request.send(
         cardKey(check.payload)!,
@@ -294,9 +369,11 @@ export class CardTokenizer extends LitElement {
             recheck: (cardType) => this.#readCard(cardType),
           }),
         (registrationData) => {
+          const cardHolderName = this.#holderValue();
           // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-          this.#form.setValue(registrationData);
-          dispatch(this, 'card-tokenized', { registrationData });
+          this.#form.setValue(registrationData, cardHolderName);
+          const detail = { registrationData, ...(cardHolderName && { cardHolderName }) };
+          dispatch(this, 'card-tokenized', detail);
         },
       );
     } catch (caught) {
@@ -312,7 +389,7 @@ export class CardTokenizer extends LitElement {
   /** Shows the error where it belongs, focuses its field and reports it. */
   #fail(error: TokenizationError, check: CardCheck): TokenizationError {
     const message = this.#feedback.failed(error, check, this.#resolveTexts());
-    if (error.field) this.#inputFor(error.field)?.focus();
+    this.#inputFor(error.field)?.focus();
     dispatch(this, 'card-error', cardErrorDetail(error, message));
     return error;
   }
@@ -332,7 +409,7 @@ export class CardTokenizer extends LitElement {
     this.#request.reset();
     this.#clearInputs();
     this.#form.setValue(undefined);
-    dispatch(this, 'card-change', cardChangeDetail(this.#readCard()));
+    dispatch(this, 'card-change', this.#changeDetail(this.#readCard()));
   }
 
   /** Focuses the card number. */
@@ -348,24 +425,38 @@ export class CardTokenizer extends LitElement {
     return this.#form.internals.reportValidity();
   }
 
-  #field(field: CardField, label: string, brandIcon?: TemplateResult): TemplateResult {
-    return fieldTemplate(field, {
-      label,
-      error: this.#feedback.errors[field],
-      value: this.values[field],
-      placeholder: FIELDS[field].placeholder && this.#texts[FIELDS[field].placeholder!],
-      maxLength: FIELDS[field].maxLength?.(this.#check),
-      disabled: this.disabled || this.#form.disabled,
-      readonly: this.#request.busy,
-      brandIcon,
-      onInput: this.#onInput,
-      onBlur: this.#onBlur,
-    });
+  /** The labels, inputs and errors, in the page's tree: see `fieldElements()`. */
+  #fieldElements(): TemplateResult {
+    const texts = this.#texts;
+    const labels: Record<Field, string> = {
+      number: texts.numberLabel,
+      expiry: texts.expiryLabel,
+      cvx: cvxLabel(this.#check, texts),
+      holder:
+        this.holderName === 'optional'
+          ? `${texts.holderLabel} ${texts.optional}`
+          : texts.holderLabel,
+    };
+    return html`${this.#fields().map((field) => {
+      const { placeholder, maxLength } = FIELDS[field];
+      return fieldElements(field, {
+        id: `${this.#id}-${field}`,
+        label: labels[field],
+        error: this.#feedback.errors[field],
+        value: this.values[field],
+        placeholder: placeholder && texts[placeholder],
+        maxLength: maxLength?.(this.#check),
+        disabled: this.disabled || this.#form.disabled,
+        readonly: this.#request.busy,
+        brandText:
+          field === 'number' ? this.values.number && brandText(this.#check, texts) : undefined,
+        onEdit: this.#onEdit,
+        onBlur: this.#onBlur,
+      });
+    })}`;
   }
 
   protected override render(): TemplateResult {
-    const texts = this.#texts;
-    const brandIcon = brandTemplate(this.#check, texts, this.values.number !== '');
     const { busy } = this.#request;
     return html`
       <div
@@ -374,13 +465,11 @@ export class CardTokenizer extends LitElement {
         @keydown=${(event: KeyboardEvent) => this.#form.submitOnEnter(event)}
         @beforeinput=${this.#onBeforeInput}
       >
-        ${this.#field('number', texts.numberLabel, brandIcon)}
-        <div class="row">
-          ${this.#field('expiry', texts.expiryLabel)}
-          ${this.#field('cvx', cvxLabel(this.#check, texts))}
-        </div>
+        ${fieldSlots('number', brandIcon(this.#check))}
+        <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
+        ${this.holderName === 'off' ? nothing : fieldSlots('holder')}
         <div part="status" class="status" ?hidden=${!busy}>
-          <span class="spinner" aria-hidden="true"></span>${texts.busy}
+          <span class="spinner" aria-hidden="true"></span>${this.#texts.busy}
         </div>
         <p part="error" id="error" class="error">${this.#feedback.generalError || nothing}</p>
       </div>

@@ -1,6 +1,6 @@
 import type { CardType } from '../core/brands.js';
 import type { CardCheck, CardField } from '../core/card.js';
-import type { TokenizationError, TokenizationErrorCode } from '../core/errors.js';
+import type { ErrorField, TokenizationError, TokenizationErrorCode } from '../core/errors.js';
 import type { FieldCheck } from '../core/field-check.js';
 
 /** One field's state in `card-change`; never its digits. */
@@ -24,19 +24,22 @@ export interface CardChangeDetail {
   valid: boolean;
   /** Every field is empty. */
   empty: boolean;
-  fields: Record<CardField, FieldState>;
+  fields: Record<CardField, FieldState> & { holder?: FieldState };
 }
 
 /** Detail of `card-tokenized`. */
 export interface CardTokenizedDetail {
   /** The whole `data=…` answer: the `RegistrationData` of the update call. */
   registrationData: string;
+  /** The name on the card, when the element asks for it: the update call's `CardHolderName`. */
+  cardHolderName?: string;
 }
 
 /** Detail of `card-error`, fired when `tokenize()` fails. */
 export interface CardErrorDetail {
   code: TokenizationErrorCode;
-  field?: CardField;
+  /** The field at fault: `number`, `expiry`, `cvx`, or `holder` (the name on the card). */
+  field?: ErrorField;
   serverCode?: string;
   /** The text the element shows the shopper. */
   message: string;
@@ -61,7 +64,9 @@ export function dispatch<Type extends keyof CardTokenizerEventDetails>(
   return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
-export function fieldState(check: FieldCheck): FieldState {
+type FieldCheckLike = Pick<FieldCheck, 'isValid' | 'isPotentiallyValid' | 'empty'>;
+
+export function fieldState(check: FieldCheckLike): FieldState {
   return {
     valid: check.isValid,
     complete: !check.empty && (check.isValid || !check.isPotentiallyValid),
@@ -69,18 +74,20 @@ export function fieldState(check: FieldCheck): FieldState {
   };
 }
 
-export function cardChangeDetail(check: CardCheck): CardChangeDetail {
+/** The card's state, and the name on the card's when the element asks for it. */
+export function cardChangeDetail(check: CardCheck, holder?: FieldCheckLike): CardChangeDetail {
   const fields = {
     number: fieldState(check.fields.number),
     expiry: fieldState(check.fields.expiry),
     cvx: fieldState(check.fields.cvx),
+    ...(holder && { holder: fieldState(holder) }),
   };
   const states = Object.values(fields);
   return {
     brand: check.brand.type,
     cardType: check.cardType,
     complete: states.every((state) => state.complete || state.valid),
-    valid: check.isValid,
+    valid: check.isValid && (holder?.isValid ?? true),
     empty: states.every((state) => state.empty),
     fields,
   };

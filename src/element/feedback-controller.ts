@@ -1,14 +1,24 @@
 import type { ReactiveControllerHost } from 'lit';
-import { CARD_FIELDS, type CardCheck, type CardField } from '../core/card.js';
+import type { CardBrand } from '../core/brands.js';
+import type { CardCheck } from '../core/card.js';
 import type { TokenizationError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
 import { nextAnnouncement, SILENCE } from './announcement.js';
+import { ALL_FIELDS, type Field } from './fields.js';
 import type { CardTokenizerMessages } from './texts.js';
 
-type FieldFlags = Partial<Record<CardField, boolean>>;
-type FieldTexts = Partial<Record<CardField, string>>;
+type FieldFlags = Partial<Record<Field, boolean>>;
+type FieldTexts = Partial<Record<Field, string>>;
 
-const ALL_FIELDS: FieldFlags = { number: true, expiry: true, cvx: true };
+/** What the feedback needs of a field's check: card-validator's shape, an error key. */
+export interface FieldStatus {
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  error?: keyof CardTokenizerMessages;
+  errorValues?: Record<string, string | number>;
+}
+
+const EVERY_FIELD: FieldFlags = { number: true, expiry: true, cvx: true, holder: true };
 
 /**
  * What the shopper is told: each field's error once it may show, the error not tied to a field,
@@ -32,13 +42,13 @@ export class FeedbackController {
   constructor(private readonly host: ReactiveControllerHost) {}
 
   /** Shows every field's error (a submit), or one field's (its blur). */
-  reveal(field?: CardField): void {
-    this.#revealed = field ? { ...this.#revealed, [field]: true } : ALL_FIELDS;
+  reveal(field?: Field): void {
+    this.#revealed = field ? { ...this.#revealed, [field]: true } : EVERY_FIELD;
     this.host.requestUpdate();
   }
 
   /** The shopper edits a field: its error waits for the next blur. */
-  edited(field: CardField): void {
+  edited(field: Field): void {
     this.#revealed = { ...this.#revealed, [field]: false };
     this.#refused = { ...this.#refused, [field]: undefined };
   }
@@ -66,7 +76,8 @@ export class FeedbackController {
   failed(error: TokenizationError, check: CardCheck, texts: CardTokenizerMessages): string {
     const message =
       error.code === 'configuration' && !error.messageKey ? texts.configuration : error.message;
-    const field = error.field && check.fields[error.field].isValid ? error.field : undefined;
+    const { field: at } = error;
+    const field = at && at !== 'holder' && check.fields[at].isValid ? at : undefined;
     if (field) this.#refused = { ...this.#refused, [field]: message };
     else if (!error.field && error.code !== 'aborted') this.generalError = message;
     if (error.code === 'validation') this.#repeat = message;
@@ -75,12 +86,19 @@ export class FeedbackController {
   }
 
   /** Derives this render's errors and live region from the card's check. */
-  update(check: CardCheck, texts: CardTokenizerMessages, busy: boolean): void {
+  update(
+    checks: Record<Field, FieldStatus>,
+    brand: CardBrand,
+    texts: CardTokenizerMessages,
+    busy: boolean,
+  ): void {
     this.errors = Object.fromEntries(
-      CARD_FIELDS.map((field) => [field, this.#refused[field] ?? this.#text(check, texts, field)]),
+      ALL_FIELDS.map((field) => [
+        field,
+        this.#refused[field] ?? this.#text(checks[field], texts, field),
+      ]),
     );
     const shown = [...Object.values(this.errors), this.generalError].filter(Boolean);
-    const { brand } = check;
     const brandChanged = brand.type !== this.#brand && brand.type !== 'unknown';
     this.announcement = nextAnnouncement(
       this.announcement,
@@ -99,9 +117,14 @@ export class FeedbackController {
   }
 
   /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
-  #text(check: CardCheck, texts: CardTokenizerMessages, field: CardField): string {
-    const { isValid, isPotentiallyValid, error, errorValues } = check.fields[field];
+  #text(status: FieldStatus, texts: CardTokenizerMessages, field: Field): string {
+    const { isValid, isPotentiallyValid } = status;
     if (isValid || !(this.#revealed[field] || !isPotentiallyValid)) return '';
-    return formatMessage(texts[error!], errorValues);
+    return this.messageFor(status, texts);
+  }
+
+  /** The text of a field's error. */
+  messageFor({ error, errorValues }: FieldStatus, texts: CardTokenizerMessages): string {
+    return error ? formatMessage(texts[error], errorValues) : '';
   }
 }

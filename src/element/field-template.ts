@@ -1,13 +1,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { CardCheck, CardField } from '../core/card.js';
+import type { CardCheck } from '../core/card.js';
 import { formatMessage } from '../core/messages.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
-import { FIELDS } from './fields.js';
+import { FIELDS, type Field } from './fields.js';
 import type { CardTokenizerMessages } from './texts.js';
+
+/**
+ * Markers that keep a field out of session-replay recordings: rrweb (`rr-block`, under PostHog,
+ * Sentry, Highlight, OpenReplay), PostHog, Sentry, FullStory, LogRocket, Hotjar, Clarity,
+ * Datadog and Contentsquare. On the card's inputs only: the rest of the page is recorded as usual.
+ */
+export const NO_RECORDING_CLASSES = 'rr-block ph-no-capture sentry-block fs-exclude';
 
 /** What one field shows now. */
 export interface FieldView {
+  /** The input's id, unique on the page; its label, error and brand text derive theirs. */
+  id: string;
   label: string;
   error: string | undefined;
   value: string;
@@ -15,42 +24,71 @@ export interface FieldView {
   maxLength: number | undefined;
   disabled: boolean;
   readonly: boolean;
-  /** The number's brand icon and its text for assistive technology. */
-  brandIcon?: TemplateResult;
-  onInput(event: Event): void;
+  /** The number's brand name for assistive technology. */
+  brandText?: string;
+  /** Listens on the input itself: a password manager's `input` may not bubble, or not come. */
+  onEdit(event: Event): void;
   onBlur(event: FocusEvent): void;
 }
 
-/** One card field: its label, its input and its error, each a part. */
-export function fieldTemplate(field: CardField, view: FieldView): TemplateResult {
-  const { error, brandIcon } = view;
+/** The field's place in the element's layout: its light-DOM label, input and error slot in. */
+export function fieldSlots(field: Field, brandIcon?: TemplateResult): TemplateResult {
   return html`
     <div part="${field}-field" class="field ${field}">
-      <label part="${field}-label" for=${field}>${view.label}</label>
+      <slot name="${field}-label"></slot>
       <div class="control">
-        <input
-          part="${field}-input"
-          id=${field}
-          type="text"
-          inputmode="numeric"
-          autocomplete=${FIELDS[field].autocomplete}
-          autocapitalize="off"
-          autocorrect="off"
-          spellcheck="false"
-          placeholder=${ifDefined(view.placeholder)}
-          maxlength=${ifDefined(view.maxLength)}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby="${brandIcon ? 'number-brand ' : ''}${field}-error"
-          ?disabled=${view.disabled}
-          ?readonly=${view.readonly}
-          .value=${view.value}
-          @input=${view.onInput}
-          @blur=${view.onBlur}
-        />
+        <slot name="${field}-input"></slot>
         ${brandIcon ?? nothing}
       </div>
-      <p part="${field}-error" id="${field}-error" class="error">${error || nothing}</p>
+      <slot name="${field}-error"></slot>
     </div>
+  `;
+}
+
+/**
+ * One field's label, input and error, rendered in the page's own tree so that autofill and
+ * password managers reach the input. The input has no `name`: card data never joins a form post.
+ */
+export function fieldElements(field: Field, view: FieldView): TemplateResult {
+  const { id, error, brandText } = view;
+  const { autocomplete, inputmode } = FIELDS[field];
+  return html`
+    <label slot="${field}-label" class="card-tokenizer-label" for=${id}>${view.label}</label>
+    <input
+      slot="${field}-input"
+      class="card-tokenizer-input ${NO_RECORDING_CLASSES}"
+      data-field=${field}
+      data-private
+      data-hj-suppress
+      data-clarity-mask="true"
+      data-dd-privacy="hidden"
+      data-cs-mask
+      id=${id}
+      type="text"
+      inputmode=${inputmode}
+      autocomplete=${autocomplete}
+      autocapitalize=${inputmode === 'text' ? 'words' : 'off'}
+      autocorrect="off"
+      spellcheck="false"
+      placeholder=${ifDefined(view.placeholder)}
+      maxlength=${ifDefined(view.maxLength)}
+      aria-invalid=${error ? 'true' : 'false'}
+      aria-describedby="${brandText === undefined ? '' : `${id}-brand `}${id}-error"
+      ?disabled=${view.disabled}
+      ?readonly=${view.readonly}
+      .value=${view.value}
+      @input=${view.onEdit}
+      @change=${view.onEdit}
+      @blur=${view.onBlur}
+    />
+    ${
+      brandText === undefined
+        ? nothing
+        : html`<span slot="${field}-input" class="card-tokenizer-hidden" id="${id}-brand"
+            >${brandText}</span
+          >`
+    }
+    <p slot="${field}-error" class="card-tokenizer-error" id="${id}-error">${error || nothing}</p>
   `;
 }
 
@@ -60,20 +98,18 @@ export function cvxLabel({ brand, securityCode }: CardCheck, texts: CardTokenize
   return brand.type === 'unknown' ? texts.cvxLabel : `${texts.cvxLabel} (${securityCode.name})`;
 }
 
-/** The brand's icon in the number input, and its name for assistive technology. */
-export function brandTemplate(
-  { brand }: CardCheck,
-  texts: CardTokenizerMessages,
-  typed: boolean,
-): TemplateResult {
-  const text =
-    brand.type === 'unknown'
-      ? texts.unknownBrand
-      : formatMessage(texts.brandAnnouncement, { brand: brand.niceType });
+/** The brand's name for assistive technology, once a number is typed. */
+export function brandText({ brand }: CardCheck, texts: CardTokenizerMessages): string {
+  return brand.type === 'unknown'
+    ? texts.unknownBrand
+    : formatMessage(texts.brandAnnouncement, { brand: brand.niceType });
+}
+
+/** The brand's icon in the number input. */
+export function brandIcon({ brand }: CardCheck): TemplateResult {
   return html`
     <svg part="brand-icon" class="brand" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
       ${BRAND_ICONS[brandIconName(brand.type)]}
     </svg>
-    <span id="number-brand" class="visually-hidden">${typed ? text : ''}</span>
   `;
 }

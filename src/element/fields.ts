@@ -3,25 +3,33 @@ import type { CardCheck, CardField, CardInput } from '../core/card.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 import type { CardTokenizerMessages } from './texts.js';
 
-/** Everything the element knows of one card field, so that no code branches on which it is. */
+/** The element's fields: the card's three, and the optional name on the card. */
+export type Field = CardField | 'holder';
+
+/** In the order the shopper fills them. */
+export const ALL_FIELDS: readonly Field[] = ['number', 'expiry', 'cvx', 'holder'];
+
+/** Everything the element knows of one field, so that no code branches on which it is. */
 export interface FieldSpec {
   label: keyof CardTokenizerMessages;
   autocomplete: string;
-  /** The field's name in a `CardInput`, as core reads the card. */
-  inputKey: keyof CardInput;
+  inputmode: 'numeric' | 'text';
+  /** The field's name in a `CardInput`, as core reads the card; the name is not in it. */
+  inputKey?: keyof CardInput;
   /** Formats what the browser reports after an edit, and places the caret. */
   edit(edit: EditInput, check: CardCheck): { value: string; caret: number };
   placeholder?: keyof CardTokenizerMessages;
   maxLength?(check: CardCheck): number;
   /** Nothing more to type: focus may move to the next field. */
   isFinished(check: CardCheck): boolean;
-  next?: CardField;
+  next?: Field;
 }
 
-export const FIELDS: Record<CardField, FieldSpec> = {
+export const FIELDS: Record<Field, FieldSpec> = {
   number: {
     label: 'numberLabel',
     autocomplete: 'cc-number',
+    inputmode: 'numeric',
     inputKey: 'cardNumber',
     edit: editCardNumber,
     isFinished: (check) => isCardNumberFinished(check.fields.number),
@@ -30,6 +38,7 @@ export const FIELDS: Record<CardField, FieldSpec> = {
   expiry: {
     label: 'expiryLabel',
     autocomplete: 'cc-exp',
+    inputmode: 'numeric',
     inputKey: 'cardExpirationDate',
     edit: editExpiry,
     placeholder: 'expiryPlaceholder',
@@ -39,9 +48,17 @@ export const FIELDS: Record<CardField, FieldSpec> = {
   cvx: {
     label: 'cvxLabel',
     autocomplete: 'cc-csc',
+    inputmode: 'numeric',
     inputKey: 'cardCvx',
     edit: (edit, check) => editSecurityCode(edit, check.securityCode.size),
     maxLength: (check) => check.securityCode.size,
     isFinished: (check) => check.fields.cvx.isValid,
+  },
+  holder: {
+    label: 'holderLabel',
+    autocomplete: 'cc-name',
+    inputmode: 'text',
+    edit: ({ raw, caret }) => ({ value: raw, caret }),
+    isFinished: () => false,
   },
 };

@@ -1,7 +1,4 @@
 import type { ReactiveControllerHost } from 'lit';
-import { firstInvalidField, type CardCheck, type CardField } from '../core/card.js';
-import { formatMessage } from '../core/messages.js';
-import type { CardTokenizerMessages } from './texts.js';
 
 /** What the form controller needs of its element. */
 export interface FormHost extends ReactiveControllerHost, HTMLElement {
@@ -42,10 +39,14 @@ export class FormController {
   /** A submit waits for its tokenization: a second one must not replay the form twice. */
   #replaying = false;
 
-  /** `submitted` empties the card once its form is sending the registration data. */
   constructor(
     private readonly host: FormHost,
-    private readonly submitted: () => void,
+    private readonly on: {
+      /** Empties the card once its form is sending the registration data. */
+      submitted(): void;
+      /** Takes in values a password manager set without an event, before the form checks them. */
+      adopt(): void;
+    },
   ) {
     this.internals = host.attachInternals();
   }
@@ -57,9 +58,12 @@ export class FormController {
   /** Follows the form owner the engine reports (`formAssociatedCallback`). */
   associate(form: HTMLFormElement | null): void {
     this.#form?.removeEventListener('submit', this.#onSubmit, true);
+    this.#form?.removeEventListener('click', this.#adopt, true);
     this.#form = form;
     // Capture, so the page's own submit handlers only see the submit that carries the token.
     form?.addEventListener('submit', this.#onSubmit, true);
+    // A click on a submit button checks the form before any submit event: the card must be current.
+    form?.addEventListener('click', this.#adopt, true);
   }
 
   setDisabled(disabled: boolean): void {
@@ -67,22 +71,26 @@ export class FormController {
     this.host.requestUpdate();
   }
 
-  setValue(registrationData: string | undefined): void {
-    this.internals.setFormValue(registrationData ?? null);
+  /** The registration data, and with it the name on the card as `<name>-holder` if asked for. */
+  setValue(registrationData: string | undefined, holderName?: string): void {
+    const name = this.host.getAttribute('name');
+    if (!registrationData || holderName === undefined || !name) {
+      return this.internals.setFormValue(registrationData ?? null);
+    }
+    const entries = new FormData();
+    entries.append(name, registrationData);
+    entries.append(`${name}-holder`, holderName);
+    this.internals.setFormValue(entries);
   }
 
-  /** The form refuses an incomplete card (none once tokenized), and focuses its first bad field. */
-  syncValidity(
-    check: CardCheck | undefined,
-    texts: CardTokenizerMessages,
-    inputFor: (field: CardField) => HTMLElement | null | undefined,
-  ): void {
-    const field = check && firstInvalidField(check);
-    if (!field) return this.internals.setValidity({});
-    const { empty, error, errorValues } = check.fields[field];
-    const flags = empty ? { valueMissing: true } : { badInput: true };
-    const message = formatMessage(texts[error!], errorValues);
-    this.internals.setValidity(flags, message, inputFor(field) ?? undefined);
+  /** An incomplete card keeps its form from submitting; `anchor` takes the focus then. */
+  setValidity(empty: boolean | undefined, message?: string, anchor?: HTMLElement): void {
+    if (empty === undefined) return this.internals.setValidity({});
+    this.internals.setValidity(
+      empty ? { valueMissing: true } : { badInput: true },
+      message,
+      anchor,
+    );
   }
 
   /** Enter in a card input: implicit submission through the default button, as HTML defines it. */
@@ -90,6 +98,7 @@ export class FormController {
     const form = this.form;
     if (event.key !== 'Enter' || !form || event.isComposing) return;
     event.preventDefault();
+    this.on.adopt();
     // A held Enter repeats keydown: each repeat would post the form again.
     if (event.repeat) return;
     const button = defaultButton(form);
@@ -103,13 +112,15 @@ export class FormController {
     if (others.length === 0) form.requestSubmit();
   }
 
+  #adopt = (): void => this.on.adopt();
+
   /**
    * Every submit, `novalidate` or not, waits for the card: an incomplete one shows its errors and
    * stops the submit; a complete one is tokenized, then the submit is replayed.
    */
   #onSubmit = (event: SubmitEvent): void => {
     const { host } = this;
-    if (host.registrationData) return this.submitted();
+    if (host.registrationData) return this.on.submitted();
     if (host.disabled || this.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();

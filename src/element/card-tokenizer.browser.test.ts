@@ -1,19 +1,25 @@
-// @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { onlyDigits } from '../core/normalize.js';
 import { defineCardTokenizer } from './define.js';
 import type { CardChangeDetail } from './events.js';
-import { autofill, backspace, blur, paste, placeCaret, setup, text, type } from './test-helpers.js';
+import {
+  autofill,
+  backspace,
+  blur,
+  emptyPageAfterEachTest,
+  find,
+  findAll,
+  focused,
+  paste,
+  pinTodayInEachTest,
+  placeCaret,
+  setup,
+  text,
+  type,
+} from '../../test/browser/element.js';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+pinTodayInEachTest();
+emptyPageAfterEachTest();
 
 function changes(el: HTMLElement): CardChangeDetail[] {
   const details: CardChangeDetail[] = [];
@@ -24,7 +30,7 @@ function changes(el: HTMLElement): CardChangeDetail[] {
 describe('rendering', () => {
   test('labels each input, with card autocomplete and a numeric keyboard', async () => {
     const { el, number, expiry, cvx } = await setup();
-    const labels = [...el.shadowRoot!.querySelectorAll('label')];
+    const labels = findAll(el, 'label') as HTMLLabelElement[];
     expect(labels.map((label) => [label.htmlFor, label.textContent?.trim()])).toEqual([
       ['number', 'Card number'],
       ['expiry', 'Expiry date'],
@@ -43,9 +49,7 @@ describe('rendering', () => {
 
   test('exposes a part for each field, label, input and error', async () => {
     const { el } = await setup();
-    const parts = [...el.shadowRoot!.querySelectorAll('[part]')].map((node) =>
-      node.getAttribute('part'),
-    );
+    const parts = findAll(el, '[part]').map((node) => node.getAttribute('part'));
     for (const field of ['number', 'expiry', 'cvx']) {
       for (const piece of ['field', 'label', 'input', 'error']) {
         expect(parts).toContain(`${field}-${piece}`);
@@ -62,9 +66,9 @@ describe('rendering', () => {
 
   test('keeps the typed digits out of every attribute', async () => {
     const { el, number } = await setup();
-    type(number, '4242424242424242');
+    await type(number, '4242424242424242');
     await el.updateComplete;
-    const attributes = [el, ...el.shadowRoot!.querySelectorAll('*')].flatMap((node) =>
+    const attributes = [el, ...findAll(el, '*')].flatMap((node) =>
       [...node.attributes].map((attribute) => attribute.value),
     );
     expect(attributes.join(' ')).not.toMatch(/4242/);
@@ -74,30 +78,30 @@ describe('rendering', () => {
 describe('card number', () => {
   test('groups digits by the brand as typed', async () => {
     const { number } = await setup();
-    type(number, '4242424242424242');
+    await type(number, '4242424242424242');
     expect(number.value).toBe('4242 4242 4242 4242');
   });
 
   test('groups American Express 4-6-5 and stops at 15 digits', async () => {
     const { number } = await setup();
-    type(number, '3782822463100059');
+    await type(number, '3782822463100059');
     expect(number.value).toBe('3782 822463 10005');
   });
 
   test('keeps the caret on a digit typed in the middle', async () => {
     const { number } = await setup();
-    type(number, '42424242');
+    await type(number, '42424242');
     placeCaret(number, 2);
-    type(number, '1');
+    await type(number, '1');
     expect(number.value).toBe('4214 2424 2');
     expect(number.selectionStart).toBe(3);
   });
 
   test('backspace over a space deletes the digit before it', async () => {
     const { number } = await setup();
-    type(number, '42424242');
+    await type(number, '42424242');
     placeCaret(number, 5);
-    backspace(number);
+    await backspace(number);
     expect(number.value).toBe('4244 242');
     expect(number.selectionStart).toBe(3);
   });
@@ -111,11 +115,11 @@ describe('card number', () => {
 
   test('shows the brand icon and describes the brand to assistive technology', async () => {
     const { el, number } = await setup();
-    type(number, '37');
+    await type(number, '37');
     await el.updateComplete;
     expect(text(el, '#number-brand')).toBe('Card type: American Express');
     expect(number.getAttribute('aria-describedby')).toBe('number-brand number-error');
-    expect(el.shadowRoot!.querySelector('[part="brand-icon"]')!.innerHTML).toContain('AMEX');
+    expect(find(el, '[part="brand-icon"]').innerHTML).toContain('AMEX');
     expect(text(el, '[aria-live="polite"]')).toBe('Card type: American Express');
   });
 });
@@ -129,14 +133,14 @@ describe('expiry date', () => {
     ['1230', '12/30'],
   ])('typing %s shows %s', async (typed, shown) => {
     const { expiry } = await setup();
-    type(expiry, typed);
+    await type(expiry, typed);
     expect(expiry.value).toBe(shown);
   });
 
   test('backspace over the slash removes it', async () => {
     const { expiry } = await setup();
-    type(expiry, '12');
-    backspace(expiry);
+    await type(expiry, '12');
+    await backspace(expiry);
     expect(expiry.value).toBe('12');
   });
 
@@ -155,7 +159,7 @@ describe('expiry date', () => {
 describe('security code', () => {
   test('follows the brand: four digits and CID for American Express', async () => {
     const { el, number, cvx } = await setup();
-    type(number, '378282246310005');
+    await type(number, '378282246310005');
     await el.updateComplete;
     expect(cvx.maxLength).toBe(4);
     expect(text(el, 'label[for="cvx"]')).toBe('Security code (CID)');
@@ -171,10 +175,10 @@ describe('security code', () => {
 describe('focus', () => {
   test('moves to the next field when one is typed complete and valid', async () => {
     const { el, number, expiry, cvx } = await setup();
-    type(number, '4242424242424242');
-    expect(el.shadowRoot!.activeElement).toBe(expiry);
-    type(expiry, '1230');
-    expect(el.shadowRoot!.activeElement).toBe(cvx);
+    await type(number, '4242424242424242');
+    expect(focused()).toBe(expiry);
+    await type(expiry, '1230');
+    expect(focused()).toBe(cvx);
   });
 
   test.each([
@@ -184,13 +188,13 @@ describe('focus', () => {
   ])('leaves the number for %s', async (_name, digits, prefix) => {
     const { el, number, expiry } = await setup();
     if (prefix) {
-      type(number, digits.slice(0, prefix));
-      expect(el.shadowRoot!.activeElement).toBe(number);
+      await type(number, digits.slice(0, prefix));
+      expect(focused()).toBe(number);
     }
-    type(number, digits.slice(prefix, -1));
-    expect(el.shadowRoot!.activeElement).toBe(number);
-    type(number, digits.slice(-1));
-    expect(el.shadowRoot!.activeElement).toBe(expiry);
+    await type(number, digits.slice(prefix, -1));
+    expect(focused()).toBe(number);
+    await type(number, digits.slice(-1));
+    expect(focused()).toBe(expiry);
     expect([onlyDigits(number.value), expiry.value]).toEqual([digits, '']);
   });
 
@@ -198,20 +202,20 @@ describe('focus', () => {
     const { el, number } = await setup();
     placeCaret(number, 0);
     autofill(number, '4242424242424242');
-    expect(el.shadowRoot!.activeElement).toBe(number);
+    expect(focused()).toBe(number);
   });
 
   test('focus() focuses the card number', async () => {
     const { el, number } = await setup();
     el.focus();
-    expect(el.shadowRoot!.activeElement).toBe(number);
+    expect(focused()).toBe(number);
   });
 });
 
 describe('errors', () => {
   test('do not show while the input may still become valid', async () => {
     const { el, number } = await setup();
-    type(number, '4242');
+    await type(number, '4242');
     await el.updateComplete;
     expect(number.getAttribute('aria-invalid')).toBe('false');
     expect(text(el, '#number-error')).toBe('');
@@ -219,35 +223,35 @@ describe('errors', () => {
 
   test('show on blur, under the field, and hide again while typing', async () => {
     const { el, number } = await setup();
-    type(number, '4242');
+    await type(number, '4242');
     blur(number);
     await el.updateComplete;
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(number.getAttribute('aria-describedby')).toContain('number-error');
     expect(text(el, '#number-error')).toBe('This card number is incomplete.');
-    type(number, '4');
+    await type(number, '4');
     await el.updateComplete;
     expect(text(el, '#number-error')).toBe('');
   });
 
   test('show at once when typing on cannot fix the input', async () => {
     const { el, number } = await setup('<card-tokenizer card-type="AMEX"></card-tokenizer>');
-    type(number, '4242');
+    await type(number, '4242');
     await el.updateComplete;
     expect(text(el, '#number-error')).toBe('This card type is not accepted here.');
   });
 
   test('are announced once by a polite live region that stays in place', async () => {
     const { el, expiry } = await setup();
-    const region = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
-    type(expiry, '01/20');
+    const region = find(el, '[aria-live="polite"]');
+    await type(expiry, '01/20');
     blur(expiry);
     await el.updateComplete;
     expect(region.textContent).toContain('This card has expired.');
     el.requestUpdate();
     await el.updateComplete;
     expect(region.textContent?.trim()).toBe('');
-    expect(el.shadowRoot!.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(find(el, '[aria-live="polite"]')).toBe(region);
   });
 });
 
@@ -256,7 +260,7 @@ describe('card-change', () => {
     const { el, number } = await setup('<div><card-tokenizer></card-tokenizer></div>');
     const details: CardChangeDetail[] = [];
     document.body.addEventListener('card-change', (event) => details.push(event.detail));
-    type(number, '378282246310005');
+    await type(number, '378282246310005');
     expect(details.at(-1)).toEqual({
       brand: 'american-express',
       cardType: 'AMEX',
@@ -275,9 +279,9 @@ describe('card-change', () => {
   test('never carries a digit of the card', async () => {
     const { el, number, expiry, cvx } = await setup();
     const details = changes(el);
-    type(number, '4242424242424242');
-    type(expiry, '1230');
-    type(cvx, '123');
+    await type(number, '4242424242424242');
+    await type(expiry, '1230');
+    await type(cvx, '123');
     expect(details.at(-1)!).toMatchObject({ complete: true, valid: true });
     expect(JSON.stringify(details)).not.toMatch(/\d/);
   });
@@ -300,7 +304,7 @@ describe('language', () => {
   test('messages overrides any text', async () => {
     const { el, number } = await setup();
     el.messages = { numberLabel: 'Card number (long digits)', numberIncomplete: 'Keep typing.' };
-    type(number, '4242');
+    await type(number, '4242');
     blur(number);
     await el.updateComplete;
     expect(text(el, 'label[for="number"]')).toBe('Card number (long digits)');
@@ -319,8 +323,8 @@ describe('disabled and reset', () => {
 
   test('reset() clears the fields and their errors', async () => {
     const { el, number, expiry } = await setup();
-    type(number, '4242');
-    type(expiry, '12/30');
+    await type(number, '4242');
+    await type(expiry, '12/30');
     blur(number);
     await el.updateComplete;
     el.reset();
