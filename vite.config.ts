@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, type UserConfig } from 'vite';
 
@@ -6,15 +6,31 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 const define = { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) };
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
+/** Every language module in src/locales/ (`locales/de` → `src/locales/de.ts`), found, not listed. */
+const locales = Object.fromEntries(
+  readdirSync('src/locales')
+    .filter(
+      (file) => file.endsWith('.ts') && file !== 'registry.ts' && !/\.(test|d)\.ts$/.test(file),
+    )
+    .map((file) => [`locales/${file.slice(0, -3)}`, `src/locales/${file}`]),
+);
+
 /** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
 const builds: Record<string, UserConfig['build']> = {
-  // npm ESM for bundlers and SPAs: lit and card-validator stay bare imports.
+  // npm ESM for bundlers and SPAs: lit and card-validator stay bare imports. The locales are
+  // `.mjs` beside their classic scripts; the registry they share with the element is one chunk.
   esm: {
     emptyOutDir: false,
     minify: false,
     lib: {
-      entry: { 'card-tokenizer': 'src/index.ts', core: 'src/core/index.ts', fr: 'src/locales/fr.ts' },
+      entry: {
+        'card-tokenizer': 'src/index.ts',
+        core: 'src/core/index.ts',
+        element: 'src/element.ts',
+        ...locales,
+      },
       formats: ['es'],
+      fileName: (_format, name) => (name.startsWith('locales/') ? `${name}.mjs` : `${name}.js`),
     },
     rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^card-validator(\/|$)/] },
   },
@@ -28,6 +44,14 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer.iife.js',
     },
+  },
+  // A classic script per locale, registry inlined and no global, so it works before or after the
+  // main bundle. IIFE cannot split code: scripts/build.mjs runs this once per locale as `input`.
+  locale: {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { format: 'iife', entryFileNames: 'locales/[name].js' } },
   },
   // The Node parts: the backend client and the sandbox with its command. The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the

@@ -1,55 +1,95 @@
-// Builds every artefact: the npm ESM, the script-tag IIFE, the Node parts, types, the element
-// manifest with editor data, and the IIFE's SRI hash.
-import { execFileSync } from 'node:child_process';
+// Builds every artefact: the npm ESM, the script-tag IIFE and one classic script per locale, the
+// Node parts, types, the element manifest with editor data, and the scripts' SRI hashes.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { build } from 'vite';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import { htmlCustomData } from './html-custom-data.mjs';
 
-rmSync('dist', { recursive: true, force: true });
-for (const mode of ['esm', 'iife', 'node']) await build({ mode, configFile: 'vite.config.ts' });
-execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+const started = performance.now();
+const configFile = 'vite.config.ts';
 
-const analyze = [
-  'cem',
-  'analyze',
-  '--litelement',
-  '--quiet',
-  '--globs',
-  'src/element/card-tokenizer.ts',
-  'src/element/define.ts',
-];
-execFileSync('npx', [...analyze, '--outdir', '.'], { stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-resolveDefinitions(manifest);
-writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
-writeFileSync(
-  'dist/vscode.html-custom-data.json',
-  JSON.stringify(htmlCustomData(manifest), null, 2),
+rmSync('dist', { recursive: true, force: true });
+// The types and the manifest read only src/: they run while Vite bundles.
+const types = run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
+const manifest = elementManifest();
+// Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
+for (const task of [types, manifest]) task.catch(() => {});
+
+for (const mode of ['esm', 'iife', 'node']) await build({ mode, configFile });
+// A script for each locale the ESM build found: one small build each, side by side, the config
+// loaded once (loading it for each of 35 builds tripled their time).
+const tags = readdirSync('dist/locales')
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => file.slice(0, -'.mjs'.length))
+  .sort();
+const { config } = await loadConfigFromFile({ command: 'build', mode: 'locale' }, configFile);
+await Promise.all(
+  tags.map((tag) =>
+    build(
+      mergeConfig(config, {
+        configFile: false,
+        mode: 'locale',
+        build: { rollupOptions: { input: `src/locales/${tag}.ts` } },
+      }),
+    ),
+  ),
 );
 
-const iife = 'dist/card-tokenizer.iife.js';
-const integrity = `sha384-${createHash('sha384').update(readFileSync(iife)).digest('base64')}`;
-writeFileSync(`${iife}.sri`, `${integrity}\n`);
-console.log(`${iife} integrity="${integrity}"`);
+const scripts = ['card-tokenizer.iife.js', ...tags.map((tag) => `locales/${tag}.js`)];
+const integrity = Object.fromEntries(scripts.map((file) => [file, sri(`dist/${file}`)]));
+writeFileSync('dist/integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
+// Read by the demo server and the e2e: the main script's hash alone.
+writeFileSync('dist/card-tokenizer.iife.js.sri', `${integrity['card-tokenizer.iife.js']}\n`);
+for (const [file, hash] of Object.entries(integrity))
+  console.log(`dist/${file} integrity="${hash}"`);
+
+await types;
+writeFileSync(
+  'dist/vscode.html-custom-data.json',
+  JSON.stringify(htmlCustomData(await manifest), null, 2),
+);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Built in ${seconds} s, ${tags.length} locales; every script's hash in dist/integrity.json`,
+);
+
+/** The `integrity` attribute's value for a file. */
+function sri(file) {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+/** Runs a Node script of a dev dependency, its output shown as it comes. */
+function run(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
+
+/** Writes custom-elements.json from the element's JSDoc and returns it. */
+async function elementManifest() {
+  const globs = ['src/element/card-tokenizer.ts', 'src/element/define.ts'];
+  const cem = 'node_modules/@custom-elements-manifest/analyzer/cem.js';
+  await run(cem, ['analyze', '--litelement', '--quiet', '--outdir', '.', '--globs', ...globs]);
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  linkDefinitions(manifest);
+  writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
 
 /**
- * The analyzer names `customElements.define(TAG_NAME, CardTokenizer)` after the constant and the
- * class after its import specifier: use the tag and the module that declares the class instead.
+ * The analyzer names a definition's module after the class's import specifier, as a URL path
+ * (`/src/element/card-tokenizer.js`): use the module that declares the class.
  */
-function resolveDefinitions({ modules }) {
-  const elements = new Map(
-    modules.flatMap((module) =>
-      (module.declarations ?? [])
-        .filter((declaration) => declaration.tagName)
-        .map((declaration) => [declaration.name, { tagName: declaration.tagName, module }]),
-    ),
+function linkDefinitions({ modules }) {
+  const declaredIn = new Map(
+    modules.flatMap(({ path, declarations = [] }) => declarations.map(({ name }) => [name, path])),
   );
-  for (const entry of modules.flatMap((module) => module.exports ?? [])) {
-    const element =
-      entry.kind === 'custom-element-definition' && elements.get(entry.declaration.name);
-    if (!element) continue;
-    entry.name = element.tagName;
-    entry.declaration.module = element.module.path;
-  }
+  for (const entry of modules.flatMap((module) => module.exports ?? []))
+    if (entry.kind === 'custom-element-definition')
+      entry.declaration.module = declaredIn.get(entry.declaration.name) ?? entry.declaration.module;
 }

@@ -1,8 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createContext, runInContext, Script } from 'node:vm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/element/texts.js';
 import { installPackedPackage, runInProject, startInstalledSandbox } from './installed-package.js';
 
 let project: string;
@@ -12,9 +15,19 @@ let sandbox: ChildProcess | undefined;
 beforeAll(() => ({ project, files } = installPackedPackage()));
 afterAll(() => void sandbox?.kill());
 
-/** A file of the installed package, parsed. */
-const installedJson = (file: string) =>
-  JSON.parse(readFileSync(join(project, 'node_modules/card-tokenizer', file), 'utf8'));
+/** A file of the installed package, as text or parsed. */
+const installed = (file: string) => join(project, 'node_modules/card-tokenizer', file);
+const installedText = (file: string) => readFileSync(installed(file), 'utf8');
+const installedJson = (file: string) => JSON.parse(installedText(file));
+
+/** Packed files matching `pattern`, as the first group of each match (`fr` of `dist/locales/fr.js`). */
+const packed = (pattern: RegExp) =>
+  files.flatMap((file) => pattern.exec(file)?.slice(1, 2) ?? []).sort();
+/** The locales shipped: each an ESM module and a classic script. */
+const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
+/** What a page loads with a script tag, by path under dist/. */
+const shippedScripts = () => packed(/^dist\/((?:card-tokenizer\.iife|locales\/[^/]+)\.js)$/);
+const ENGLISH_KEYS = Object.keys(en).sort();
 
 /** Bundles `code` with everything it imports (as a shop's bundler would) and returns the output. */
 async function bundleInProject(name: string, code: string): Promise<string> {
@@ -42,10 +55,15 @@ describe('the packed tarball', () => {
         'dist/card-tokenizer.iife.js',
         'dist/card-tokenizer.iife.js.sri',
         'dist/core.js',
-        'dist/fr.js',
+        'dist/element.js',
+        'dist/integrity.json',
+        'dist/locales/fr.mjs',
+        'dist/locales/fr.js',
         'dist/server.js',
         'dist/sandbox.js',
         'dist/types/index.d.ts',
+        'dist/types/element.d.ts',
+        'dist/types/locales/fr.d.ts',
         'bin/card-tokenizer-sandbox.js',
         'custom-elements.json',
         'package.json',
@@ -66,11 +84,13 @@ describe('the packed tarball', () => {
     }
   });
 
-  it('marks as side effects the files that define the element or start a server', () => {
+  it('marks as side effects the files that define the element or a locale, or start a server', () => {
     expect(installedJson('package.json').sideEffects).toEqual(
       expect.arrayContaining([
         './dist/card-tokenizer.js',
         './dist/card-tokenizer.iife.js',
+        // A locale's module or script is imported or loaded for its definition alone.
+        './dist/locales/*',
         './dist/sandbox-cli.js',
         './bin/*',
         // Not shipped, but the script-tag build starts from it: unlisted, its define() call is shaken off.
@@ -120,6 +140,7 @@ describe('custom-elements.json', () => {
         'card-registration-url',
         'card-type',
         'disabled',
+        'holder-name',
         'lang',
         'name',
         'preregistration-data',
@@ -128,7 +149,14 @@ describe('custom-elements.json', () => {
     );
     expect(names('events')).toEqual(['card-change', 'card-tokenized', 'card-error']);
     expect(names('cssParts')).toEqual(
-      expect.arrayContaining(['number-input', 'expiry-input', 'cvx-input', 'error', 'status']),
+      expect.arrayContaining([
+        'number-field',
+        'expiry-field',
+        'cvx-field',
+        'holder-field',
+        'error',
+        'status',
+      ]),
     );
     expect(names('cssProperties')).toEqual(
       expect.arrayContaining([
@@ -168,12 +196,13 @@ describe('installed into a fresh project', () => {
       `import * as main from 'card-tokenizer';
        import * as core from 'card-tokenizer/core';
        import { fr } from 'card-tokenizer/fr';
+       import french from 'card-tokenizer/locales/fr';
        import { createPaymentsClient } from 'card-tokenizer/server';
        console.log(JSON.stringify({
          main: typeof main.tokenizeCard, element: typeof main.CardTokenizer, version: main.version,
          core: typeof core.tokenizeCard, coreHasElement: 'CardTokenizer' in core,
-         coreHasFrench: 'fr' in core, french: fr.refused, sameFrench: main.fr === fr,
-         server: typeof createPaymentsClient,
+         coreHasFrench: 'fr' in core, mainHasFrench: 'fr' in main, french: fr.refused,
+         sameFrench: french === fr, server: typeof createPaymentsClient,
        }));`,
     );
     expect(JSON.parse(printed)).toEqual({
@@ -183,6 +212,7 @@ describe('installed into a fresh project', () => {
       core: 'function',
       coreHasElement: false,
       coreHasFrench: false,
+      mainHasFrench: false,
       french: 'La carte a été refusée. Essayez une autre carte.',
       sameFrench: true,
       server: 'function',
@@ -244,5 +274,114 @@ describe('installed into a fresh project', () => {
        window.CardTokenizer = CardTokenizer;`,
     );
     expect(LIT_MARKERS.test(main)).toBe(true);
+  });
+});
+
+describe('locales', () => {
+  it('ships each one as an ESM module with its types and as a classic script', () => {
+    expect(localeTags().length).toBeGreaterThan(0);
+    for (const tag of localeTags()) {
+      expect(files, tag).toEqual(
+        expect.arrayContaining([`dist/locales/${tag}.js`, `dist/types/locales/${tag}.d.ts`]),
+      );
+    }
+  });
+
+  it('imports each card-tokenizer/locales/<tag> in Node: a whole catalogue, registered', () => {
+    const printed = runInProject(
+      project,
+      `const loaded = {};
+       for (const tag of ${JSON.stringify(localeTags())}) {
+         const module = await import('card-tokenizer/locales/' + tag);
+         const registry = globalThis[Symbol.for('card-tokenizer.locales')];
+         loaded[tag] = {
+           keys: Object.keys(module.default).sort(),
+           empty: Object.keys(module.default).filter((key) => !module.default[key]?.trim?.()),
+           registered: registry.get(tag.toLowerCase()) === module.default,
+         };
+       }
+       console.log(JSON.stringify(loaded));`,
+    );
+    const loaded = JSON.parse(printed);
+    for (const tag of localeTags()) {
+      expect(loaded[tag], tag).toEqual({ keys: ENGLISH_KEYS, empty: [], registered: true });
+    }
+  });
+
+  it('shares one registry chunk between the element and every locale module', () => {
+    const esm = readdirSync(installed('dist'))
+      .filter((file) => file.endsWith('.js') && !file.endsWith('.iife.js'))
+      .concat(localeTags().map((tag) => `locales/${tag}.mjs`));
+    const withRegistry = esm.filter((file) =>
+      installedText(`dist/${file}`).includes('Symbol.for("card-tokenizer.locales")'),
+    );
+    expect(withRegistry).toEqual([expect.stringMatching(/^registry-[\w-]+\.js$/)]);
+  });
+
+  it('runs each dist/locales/<tag>.js as a classic script into the shared registry, no global', () => {
+    // One realm for all: every script must find and fill the same list, in any order.
+    const page = createContext({});
+    for (const tag of localeTags())
+      new Script(installedText(`dist/locales/${tag}.js`)).runInContext(page);
+    expect(Object.keys(page)).toEqual([]);
+    const registered = runInContext(
+      `const registry = globalThis[Symbol.for('card-tokenizer.locales')];
+       JSON.stringify(Object.fromEntries([...registry].map(([tag, texts]) => [tag, Object.keys(texts).sort()])))`,
+      page,
+    );
+    expect(JSON.parse(registered)).toEqual(
+      Object.fromEntries(localeTags().map((tag) => [tag.toLowerCase(), ENGLISH_KEYS])),
+    );
+  });
+});
+
+describe('card-tokenizer/element', () => {
+  it('exports the class and defines nothing, where card-tokenizer defines the tag', () => {
+    const printed = runInProject(
+      project,
+      `const defined = [];
+       globalThis.customElements = { define: (name) => defined.push(name), get: () => undefined };
+       const element = await import('card-tokenizer/element');
+       const byElement = [...defined];
+       const main = await import('card-tokenizer');
+       console.log(JSON.stringify({
+         exports: Object.keys(element), byElement, byMain: defined,
+         sameClass: element.CardTokenizer === main.CardTokenizer,
+       }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({
+      exports: ['CardTokenizer'],
+      byElement: [],
+      byMain: ['card-tokenizer'],
+      sameClass: true,
+    });
+  });
+
+  it('bundles with Lit and without a customElements.define call', async () => {
+    const bundle = await bundleInProject(
+      'pure',
+      `import { CardTokenizer } from 'card-tokenizer/element';
+       window.CardTokenizer = CardTokenizer;`,
+    );
+    expect(LIT_MARKERS.test(bundle)).toBe(true);
+    // Lit's doc comments show a define() call: only code lines count.
+    const calls = bundle
+      .split('\n')
+      .filter((line) => line.includes('customElements.define(') && !/^\s*(\*|\/\/)/.test(line));
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('dist/integrity.json', () => {
+  it('gives every shipped script its sha384, matching the file', () => {
+    const integrity = installedJson('dist/integrity.json');
+    expect(Object.keys(integrity).sort()).toEqual(shippedScripts());
+    for (const [file, hash] of Object.entries(integrity)) {
+      const digest = createHash('sha384').update(readFileSync(installed(`dist/${file}`)));
+      expect(hash, file).toBe(`sha384-${digest.digest('base64')}`);
+    }
+    expect(installedText('dist/card-tokenizer.iife.js.sri').trim()).toBe(
+      integrity['card-tokenizer.iife.js'],
+    );
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * The element's class, registering nothing: `card-tokenizer` defines `<card-tokenizer>`; import
+ * this to define it yourself (another tag, a scoped registry) or to extend it.
+ */
+export { CardTokenizer } from './element/card-tokenizer.js';
+export type {
+  CardChangeDetail,
+  CardErrorDetail,
+  CardTokenizedDetail,
+  CardTokenizerEventMap,
+  FieldState,
+} from './element/events.js';
+export type { CardTokenizerMessages } from './element/texts.js';
+export type {
+  RegistrationProvider,
+  RegistrationRequest,
+  RegistrationSource,
+} from './element/registration-source.js';
