@@ -2,15 +2,15 @@ import { html, LitElement, nothing, render, type PropertyValues, type TemplateRe
 import type { CardType } from '../core/brands.js';
 import type { CardCheck, CardInput } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
-import { DEFAULT_TIMEOUT_MS, validationError } from '../core/tokenize.js';
-import { CardReader } from './card-reader.js';
+import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
 import { styles } from './card-tokenizer.styles.js';
-import { cardChangeDetail, cardErrorDetail, dispatch } from './events.js';
+import { cardErrorDetail, dispatch } from './events.js';
 import { FeedbackController } from './feedback-controller.js';
-import { brandIcon, brandText, cvxLabel, fieldElements, fieldSlots } from './field-template.js';
-import { ALL_FIELDS, FIELDS, type Field } from './fields.js';
+import { brandIcon, fieldSlots } from './field-template.js';
+import { FieldsController } from './fields-controller.js';
+import type { Field } from './fields.js';
 import { FormController } from './form-controller.js';
-import { validateHolderName, type HolderNameCheck, type HolderNameMode } from './holder-name.js';
+import type { HolderNameMode } from './holder-name.js';
 import { inheritedLang, LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
 import {
@@ -22,12 +22,6 @@ import {
 } from './registration-source.js';
 import { RequestController } from './request-controller.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
-
-const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };
-/** Edits by the shopper's own hand; autofill and undo do not move the focus. */
-const TYPING = new Set(['insertText', 'insertFromPaste']);
-/** Numbers the instances, so that two on a page have different ids. */
-let instances = 0;
 
 /** Identifies a card in memory only, to avoid posting the same card twice. */
 function cardKey(card: CardInput | undefined): string | undefined {
@@ -104,26 +98,28 @@ export class CardTokenizer extends LitElement {
     holderName: { attribute: 'holder-name' },
     messages: { attribute: false },
     timeout: { type: Number },
-    // `attribute: false` as well: the element manifest's analyzer reads it, not `state`.
-    values: { state: true, attribute: false },
   };
 
-  /** What the shopper typed, as displayed; held in properties only, never in attributes. */
-  declare private values: Record<Field, string>;
-  readonly #id = `card-tokenizer-${++instances}`;
   readonly #request = new RequestController(this);
   readonly #form = new FormController(this, {
     submitted: () => {
       this.#request.submitted();
       this.#clearInputs();
     },
-    adopt: () => this.#adoptInputs(),
+    adopt: () => this.#fields.adopt(),
   });
   readonly #feedback = new FeedbackController(this);
-  readonly #reader = new CardReader();
+  readonly #fields = new FieldsController(this, {
+    locked: () => this.#request.sending,
+    cardType: () => knownCardType(this.registration, this.cardType),
+    edited: (field, detail) => {
+      this.#request.submitted(false);
+      this.#feedback.edited(field);
+      dispatch(this, 'card-change', detail);
+    },
+  });
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
-  #holder!: HolderNameCheck;
   #texts!: CardTokenizerMessages;
 
   /** The Card Registration's `CardRegistrationURL`. */
@@ -185,7 +181,6 @@ export class CardTokenizer extends LitElement {
     this.disabled = false;
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
-    this.values = EMPTY;
     new LangObserver(this);
     // The form found the card invalid on submit: show every field's error, not only blurred ones.
     this.addEventListener('invalid', () => this.#feedback.reveal());
@@ -206,9 +201,8 @@ export class CardTokenizer extends LitElement {
   protected override willUpdate(): void {
     this.#texts = this.#resolveTexts();
     this.#check = this.#readCard();
-    this.#holder = validateHolderName(this.values.holder, this.holderName);
     this.#feedback.update(
-      { ...this.#check.fields, holder: this.#holder },
+      this.#fields.statuses(this.#check),
       this.#check.brand,
       this.#texts,
       this.#request.busy,
@@ -217,14 +211,25 @@ export class CardTokenizer extends LitElement {
 
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    render(this.#fieldElements(), this, { host: this });
+    const fields = this.#fields.template({
+      texts: this.#texts,
+      check: this.#check,
+      errors: this.#feedback.errors,
+      disabled: this.disabled || this.#form.disabled,
+      readonly: this.#request.busy,
+      onBlur: this.#onBlur,
+    });
+    render(fields, this, { host: this });
   }
 
   protected override updated(): void {
-    this.#form.setValue(this.#tokenizedData(this.#check), this.#holderValue());
-    const field = this.#firstInvalid();
-    const message = field && this.#feedback.messageFor(this.#fieldCheck(field), this.#texts);
-    this.#form.setValidity(field && this.#fieldCheck(field).empty, message, this.#inputFor(field));
+    const tokenized = this.#tokenizedData(this.#check);
+    this.#form.setValue(tokenized, this.#fields.holderName());
+    // Once tokenized, the card no longer keeps its form from submitting.
+    const field = tokenized ? undefined : this.#fields.firstInvalid(this.#check);
+    const status = field && this.#fields.statuses(this.#check)[field];
+    const message = status && this.#feedback.messageFor(status, this.#texts);
+    this.#form.setValidity(status && status.empty, message, this.#fields.input(field));
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
@@ -239,46 +244,6 @@ export class CardTokenizer extends LitElement {
     this.#form.setDisabled(disabled);
   }
 
-  #onEdit(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    const field = input.dataset.field as Field;
-    // An edit no beforeinput announced (autofill) is undone while the card is being sent.
-    if (this.#request.sending) input.value = this.values[field];
-    else if (input.value !== this.values[field]) {
-      this.#edit(input, field, (event as InputEvent).inputType ?? '');
-    }
-  }
-
-  /** Formats one field's edit, keeps it and tells the page; typing a whole field moves on. */
-  #edit(input: HTMLInputElement, field: Field, inputType: string): void {
-    const caret = input.selectionStart ?? input.value.length;
-    const previous = this.values[field];
-    const edit = FIELDS[field].edit(
-      { raw: input.value, caret, previous, inputType },
-      this.#readCard(),
-    );
-    input.value = edit.value;
-    if (input.matches(':focus')) input.setSelectionRange(edit.caret, edit.caret);
-    this.#request.submitted(false);
-    this.values = { ...this.values, [field]: edit.value };
-    this.#feedback.edited(field);
-    const check = this.#readCard();
-    dispatch(this, 'card-change', this.#changeDetail(check));
-    const { next, isFinished } = FIELDS[field];
-    const done = isFinished(check) && edit.caret === edit.value.length;
-    if (next && done && TYPING.has(inputType)) this.#inputFor(next)?.focus();
-  }
-
-  /** Takes in what a password manager put in the inputs without an event the element heard. */
-  #adoptInputs(): void {
-    for (const field of this.#fields()) {
-      const input = this.#inputFor(field);
-      if (input && input.value !== this.values[field]) {
-        this.#edit(input, field, 'insertReplacementText');
-      }
-    }
-  }
-
   /** Until the inputs turn read-only, edits during a request are refused here. */
   #onBeforeInput(event: InputEvent): void {
     if (this.#request.sending) event.preventDefault();
@@ -286,12 +251,12 @@ export class CardTokenizer extends LitElement {
 
   #onBlur(event: FocusEvent): void {
     const field = (event.target as HTMLInputElement).dataset.field as Field;
-    if (this.values[field] !== '') this.#feedback.reveal(field);
+    if (this.#fields.values[field] !== '') this.#feedback.reveal(field);
   }
 
   /** Empties the inputs and their errors; the registration data of the card they held stays. */
   #clearInputs = (): void => {
-    this.values = EMPTY;
+    this.#fields.clear();
     this.#feedback.clear();
   };
 
@@ -303,59 +268,23 @@ export class CardTokenizer extends LitElement {
     return this.#request.tokenizedData(cardKey(payload), registrationIdentity(this));
   }
 
-  #readCard(cardType = knownCardType(this.registration, this.cardType)): CardCheck {
-    return this.#reader.read(this.values, cardType);
-  }
-
-  /** The fields shown: the name on the card only when asked for. */
-  #fields(): readonly Field[] {
-    return this.holderName === 'off' ? ALL_FIELDS.slice(0, 3) : ALL_FIELDS;
-  }
-
-  #fieldCheck(field: Field) {
-    return field === 'holder' ? this.#holder : this.#check.fields[field];
-  }
-
-  /** The first field that keeps the card from its form, none once tokenized. */
-  #firstInvalid(): Field | undefined {
-    if (this.#tokenizedData(this.#check)) return undefined;
-    return this.#fields().find((field) => !this.#fieldCheck(field).isValid);
-  }
-
-  #changeDetail(check: CardCheck) {
-    const shown = this.holderName !== 'off';
-    return cardChangeDetail(
-      check,
-      shown ? validateHolderName(this.values.holder, this.holderName) : undefined,
-    );
-  }
-
-  #holderValue(): string | undefined {
-    return this.holderName === 'off' ? undefined : this.#holder.value;
-  }
-
-  #inputFor(field: Field | undefined): HTMLInputElement | undefined {
-    return (field && this.querySelector<HTMLInputElement>(`#${this.#id}-${field}`)) || undefined;
+  #readCard(cardType?: CardType): CardCheck {
+    return this.#fields.card(cardType);
   }
 
   async #run(): Promise<string> {
-    this.#adoptInputs();
+    this.#fields.adopt();
     const check = this.#readCard();
-    const holder = validateHolderName(this.values.holder, this.holderName);
+    const holder = this.#fields.holder();
     const tokenized = this.#tokenizedData(check);
     if (tokenized && holder.isValid) return tokenized;
     // Only what changes: a render now would cost the request a frame.
     this.#feedback.retry();
     try {
-      if (!check.payload || !holder.isValid) {
+      const invalid = this.#fields.validationError(check, this.#resolveTexts());
+      if (invalid) {
         this.#feedback.reveal();
-        throw check.payload
-          ? new TokenizationError(
-              'validation',
-              this.#feedback.messageFor(holder, this.#resolveTexts()),
-              { field: 'holder' },
-            )
-          : validationError(check, this.#resolveTexts());
+        throw invalid;
       }
       return await this.#request.send(
         cardKey(check.payload)!,
@@ -369,7 +298,7 @@ export class CardTokenizer extends LitElement {
             recheck: (cardType) => this.#readCard(cardType),
           }),
         (registrationData) => {
-          const cardHolderName = this.#holderValue();
+          const cardHolderName = this.#fields.holderName();
           // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
           this.#form.setValue(registrationData, cardHolderName);
           const detail = { registrationData, ...(cardHolderName && { cardHolderName }) };
@@ -389,7 +318,7 @@ export class CardTokenizer extends LitElement {
   /** Shows the error where it belongs, focuses its field and reports it. */
   #fail(error: TokenizationError, check: CardCheck): TokenizationError {
     const message = this.#feedback.failed(error, check, this.#resolveTexts());
-    this.#inputFor(error.field)?.focus();
+    this.#fields.input(error.field)?.focus();
     dispatch(this, 'card-error', cardErrorDetail(error, message));
     return error;
   }
@@ -409,12 +338,12 @@ export class CardTokenizer extends LitElement {
     this.#request.reset();
     this.#clearInputs();
     this.#form.setValue(undefined);
-    dispatch(this, 'card-change', this.#changeDetail(this.#readCard()));
+    dispatch(this, 'card-change', this.#fields.changeDetail(this.#readCard()));
   }
 
   /** Focuses the card number. */
   override focus(options?: FocusOptions): void {
-    this.#inputFor('number')?.focus(options);
+    this.#fields.input('number')?.focus(options);
   }
 
   checkValidity(): boolean {
@@ -423,37 +352,6 @@ export class CardTokenizer extends LitElement {
 
   reportValidity(): boolean {
     return this.#form.internals.reportValidity();
-  }
-
-  /** The labels, inputs and errors, in the page's tree: see `fieldElements()`. */
-  #fieldElements(): TemplateResult {
-    const texts = this.#texts;
-    const labels: Record<Field, string> = {
-      number: texts.numberLabel,
-      expiry: texts.expiryLabel,
-      cvx: cvxLabel(this.#check, texts),
-      holder:
-        this.holderName === 'optional'
-          ? `${texts.holderLabel} ${texts.optional}`
-          : texts.holderLabel,
-    };
-    return html`${this.#fields().map((field) => {
-      const { placeholder, maxLength } = FIELDS[field];
-      return fieldElements(field, {
-        id: `${this.#id}-${field}`,
-        label: labels[field],
-        error: this.#feedback.errors[field],
-        value: this.values[field],
-        placeholder: placeholder && texts[placeholder],
-        maxLength: maxLength?.(this.#check),
-        disabled: this.disabled || this.#form.disabled,
-        readonly: this.#request.busy,
-        brandText:
-          field === 'number' ? this.values.number && brandText(this.#check, texts) : undefined,
-        onEdit: this.#onEdit,
-        onBlur: this.#onBlur,
-      });
-    })}`;
   }
 
   protected override render(): TemplateResult {

@@ -14,6 +14,7 @@ type FieldTexts = Partial<Record<Field, string>>;
 export interface FieldStatus {
   isValid: boolean;
   isPotentiallyValid: boolean;
+  empty: boolean;
   error?: keyof CardTokenizerMessages;
   errorValues?: Record<string, string | number>;
 }

@@ -1,0 +1,173 @@
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { CardType } from '../core/brands.js';
+import type { CardCheck } from '../core/card.js';
+import { TokenizationError } from '../core/errors.js';
+import { formatMessage } from '../core/messages.js';
+import { validationError } from '../core/tokenize.js';
+import { CardReader } from './card-reader.js';
+import { cardChangeDetail, type CardChangeDetail } from './events.js';
+import type { FieldStatus } from './feedback-controller.js';
+import { brandText, cvxLabel, fieldElements } from './field-template.js';
+import { ALL_FIELDS, FIELDS, type Field } from './fields.js';
+import { validateHolderName, type HolderNameCheck, type HolderNameMode } from './holder-name.js';
+import type { CardTokenizerMessages } from './texts.js';
+
+const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };
+/** Edits by the shopper's own hand; autofill and undo do not move the focus. */
+const TYPING = new Set(['insertText', 'insertFromPaste']);
+/** Numbers the instances, so that two on a page have different ids. */
+let instances = 0;
+
+/** What the fields show besides their values. */
+export interface FieldsView {
+  texts: CardTokenizerMessages;
+  check: CardCheck;
+  errors: Partial<Record<Field, string>>;
+  disabled: boolean;
+  readonly: boolean;
+  onBlur(event: FocusEvent): void;
+}
+
+/** What the fields need of their element. */
+export interface FieldsHost extends ReactiveControllerHost, HTMLElement {
+  holderName: HolderNameMode;
+}
+
+/**
+ * The fields' values and inputs: formatting each edit with its caret, moving the focus on,
+ * taking in what a password manager set without an event, and checking the card once per edit.
+ * Values live in memory only, never in an attribute.
+ */
+export class FieldsController {
+  values: Readonly<Record<Field, string>> = EMPTY;
+  readonly id = `card-tokenizer-${++instances}`;
+  readonly #reader = new CardReader();
+
+  constructor(
+    private readonly host: FieldsHost,
+    private readonly on: {
+      /** While a card is being sent its fields may not change. */
+      locked(): boolean;
+      /** The registration's `CardType`, when known before tokenizing. */
+      cardType(): CardType | undefined;
+      edited(field: Field, detail: CardChangeDetail): void;
+    },
+  ) {}
+
+  /** The fields shown: the name on the card only when asked for. */
+  shown(): readonly Field[] {
+    return this.host.holderName === 'off' ? ALL_FIELDS.slice(0, 3) : ALL_FIELDS;
+  }
+
+  /** The card's check, against the registration's `CardType` when known. */
+  card(cardType = this.on.cardType()): CardCheck {
+    return this.#reader.read(this.values, cardType);
+  }
+
+  holder(): HolderNameCheck {
+    return validateHolderName(this.values.holder, this.host.holderName);
+  }
+
+  /** The name on the card for the page, when asked for. */
+  holderName(): string | undefined {
+    return this.host.holderName === 'off' ? undefined : this.holder().value;
+  }
+
+  statuses(check: CardCheck): Record<Field, FieldStatus> {
+    return { ...check.fields, holder: this.holder() };
+  }
+
+  /** The first shown field in error, in the order the shopper fills them. */
+  firstInvalid(check: CardCheck): Field | undefined {
+    const statuses = this.statuses(check);
+    return this.shown().find((field) => !statuses[field].isValid);
+  }
+
+  /** Why the card may not be sent, on the first field the shopper must fix; none when it may. */
+  validationError(check: CardCheck, texts: CardTokenizerMessages): TokenizationError | undefined {
+    if (!check.payload) return validationError(check, texts);
+    const { isValid, error, errorValues } = this.holder();
+    if (isValid) return undefined;
+    const message = formatMessage(texts[error!], errorValues);
+    return new TokenizationError('validation', message, { field: 'holder' });
+  }
+
+  changeDetail(check: CardCheck): CardChangeDetail {
+    return cardChangeDetail(check, this.host.holderName === 'off' ? undefined : this.holder());
+  }
+
+  input(field: Field | undefined): HTMLInputElement | undefined {
+    const selector = `#${this.id}-${field}`;
+    return (field && this.host.querySelector<HTMLInputElement>(selector)) || undefined;
+  }
+
+  /** `input` or `change` on an input, bubbling or not. */
+  onEdit = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    const field = input.dataset.field as Field;
+    // An edit no beforeinput announced (autofill) is undone while the card is being sent.
+    if (this.on.locked()) input.value = this.values[field];
+    else if (input.value !== this.values[field]) {
+      this.#edit(input, field, (event as InputEvent).inputType ?? '');
+    }
+  };
+
+  /** Takes in what a password manager put in the inputs without an event the element heard. */
+  adopt(): void {
+    for (const field of this.shown()) {
+      const input = this.input(field);
+      if (input && input.value !== this.values[field]) {
+        this.#edit(input, field, 'insertReplacementText');
+      }
+    }
+  }
+
+  clear(): void {
+    this.values = EMPTY;
+    this.host.requestUpdate();
+  }
+
+  /** The labels, inputs and errors, rendered into the element's light DOM. */
+  template({ texts, check, errors, ...view }: FieldsView): TemplateResult {
+    const { values, id } = this;
+    const holderLabel = texts.holderLabel;
+    const labels: Record<Field, string> = {
+      number: texts.numberLabel,
+      expiry: texts.expiryLabel,
+      cvx: cvxLabel(check, texts),
+      holder:
+        this.host.holderName === 'optional' ? `${holderLabel} ${texts.optional}` : holderLabel,
+    };
+    return html`${this.shown().map((field) => {
+      const { placeholder, maxLength } = FIELDS[field];
+      return fieldElements(field, {
+        ...view,
+        id: `${id}-${field}`,
+        label: labels[field],
+        error: errors[field],
+        value: values[field],
+        placeholder: placeholder && texts[placeholder],
+        maxLength: maxLength?.(check),
+        brandText: field === 'number' ? values.number && brandText(check, texts) : undefined,
+        onEdit: this.onEdit,
+      });
+    })}`;
+  }
+
+  /** Formats one field's edit and keeps it; typing a whole field moves the focus on. */
+  #edit(input: HTMLInputElement, field: Field, inputType: string): void {
+    const caret = input.selectionStart ?? input.value.length;
+    const raw = input.value;
+    const previous = this.values[field];
+    const edit = FIELDS[field].edit({ raw, caret, previous, inputType }, this.card());
+    input.value = edit.value;
+    if (input.matches(':focus')) input.setSelectionRange(edit.caret, edit.caret);
+    this.values = { ...this.values, [field]: edit.value };
+    this.host.requestUpdate();
+    const check = this.card();
+    this.on.edited(field, this.changeDetail(check));
+    const { next, isFinished } = FIELDS[field];
+    const done = isFinished(check) && edit.caret === edit.value.length;
+    if (next && done && TYPING.has(inputType)) this.input(next)?.focus();
+  }
+}
