@@ -7,10 +7,14 @@ const KEYS = {
   'core (ESM + deps)': 'core',
 };
 
-/** `iifeGzipBytes`, `coreBrotliBytes`…, and the rows as bundleSizes() gives them. */
+/**
+ * `iifeGzipBytes`, `coreBrotliBytes`…, the rows as bundleSizes() gives them, and the largest
+ * locale script (`localeGzipBytesMax`): one row per locale would drown the table.
+ */
 export async function measureBytes() {
   const sizes = await bundleSizes();
-  const figures = { bundles: sizes };
+  const locales = sizes.filter(({ name }) => name.startsWith('locales/'));
+  const figures = { bundles: sizes.filter((size) => !locales.includes(size)) };
   for (const { name, minified, gzip, brotli } of sizes) {
     const key = KEYS[name];
     if (!key) continue;
@@ -23,5 +27,13 @@ export async function measureBytes() {
   for (const key of ['iife', 'core'])
     if (figures[`${key}GzipBytes`] === undefined)
       throw new Error(`Expected bundleSizes() to measure ${key}, got ${sizes.map((s) => s.name)}`);
+  const largest = locales.reduce((max, size) => (size.gzip > (max?.gzip ?? -1) ? size : max), null);
+  if (largest)
+    Object.assign(figures, {
+      localeScripts: locales.length,
+      localeGzipBytesMax: largest.gzip,
+      localeGzipBytesMaxName: largest.name,
+      localeGzipBytes: Object.fromEntries(locales.map(({ name, gzip }) => [name, gzip])),
+    });
   return figures;
 }

@@ -22,6 +22,7 @@ const DIST = [
   'dist/card-tokenizer.iife.js',
   'dist/card-tokenizer.js',
   'dist/core.js',
+  'dist/locales',
   'dist/server.js',
   'dist/sandbox.js',
   'dist/sandbox-cli.js',

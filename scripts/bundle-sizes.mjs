@@ -1,5 +1,6 @@
-// Bytes of what a shopper downloads: the IIFE as shipped, each ESM entry bundled with its dependencies.
-import { readFileSync } from 'node:fs';
+// Bytes of what a shopper downloads: the IIFE and the locale scripts as shipped, each ESM entry
+// bundled with its dependencies.
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -33,10 +34,14 @@ function measure(name, bytes) {
   };
 }
 
-/** Sizes of the built files in dist/ (run the build first). */
+/** Sizes of the built files in dist/ (run the build first); locale scripts named `locales/de.js`. */
 export async function bundleSizes() {
   const sizes = [measure('card-tokenizer.iife.js', readFileSync('dist/card-tokenizer.iife.js'))];
   for (const [name, file] of Object.entries(ESM_ENTRIES))
     sizes.push(measure(name, await bundle(file)));
+  for (const file of readdirSync('dist/locales')
+    .filter((name) => name.endsWith('.js'))
+    .sort())
+    sizes.push(measure(`locales/${file}`, readFileSync(`dist/locales/${file}`)));
   return sizes;
 }
