@@ -21,9 +21,11 @@ const elementPage = (url) => `<!doctype html>
     <card-tokenizer></card-tokenizer>
     <script>${READY}
       const el = document.querySelector('card-tokenizer');
-      // The first render: the shadow root then holds the three inputs.
+      // The first render: the inputs then exist, in the page's tree (the shadow root before).
       el.updateComplete.then(() => {
-        ready(el.shadowRoot, el.shadowRoot.querySelector('#number'));
+        const number =
+          el.querySelector('input[data-field="number"]') ?? el.shadowRoot.querySelector('#number');
+        ready(number.getRootNode(), number);
         const [script] = performance.getEntriesByType('resource');
         window.benchScript = { start: script.startTime, end: script.responseEnd };
       });
@@ -54,8 +56,9 @@ const PLAIN_PAGE = `<!doctype html>
 
 export const STARTUP_DEFINITION =
   'performance.now() (ms since navigation start) when the card number input exists and takes ' +
-  'focus: in the shadow root after the first render (script-tag IIFE in <head>), vs three plain ' +
-  '<input>s parsed; page and script fetched and compiled anew at every load (no-store, unique source)';
+  'focus: in the page, slotted into the element, after its first render (script-tag IIFE in ' +
+  '<head>), vs three plain <input>s parsed; page and script fetched and compiled anew at every ' +
+  'load (no-store, unique source)';
 
 /** Loads `url` in the same tab: a warm browser, so the page's own work is what varies. */
 async function load(page, url) {
