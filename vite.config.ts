@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const define = { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) };
@@ -45,13 +45,21 @@ const builds: Record<string, UserConfig['build']> = {
       fileName: () => 'card-tokenizer.iife.js',
     },
   },
-  // A classic script per locale, registry inlined and no global, so it works before or after the
-  // main bundle. IIFE cannot split code: scripts/build.mjs runs this once per locale as `input`.
+  // A classic script per locale, added after the main bundle: it registers its texts through
+  // `window.CardTokenizer.defineLocale`, so it carries no code of its own (each stays under 1 KB).
+  // IIFE cannot split code: scripts/build.mjs runs this once per locale as `input`.
   locale: {
     emptyOutDir: false,
     minify: true,
     copyPublicDir: false,
-    rollupOptions: { output: { format: 'iife', entryFileNames: 'locales/[name].js' } },
+    rollupOptions: {
+      external: [/\/registry\.js$/],
+      output: {
+        format: 'iife',
+        entryFileNames: 'locales/[name].js',
+        globals: () => 'CardTokenizer',
+      },
+    },
   },
   // The Node parts: the backend client and the sandbox with its command. The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
@@ -75,11 +83,29 @@ const builds: Record<string, UserConfig['build']> = {
   },
 };
 
+/** Folds the whitespace and comments of the element's `css` literals, which no minifier touches. */
+const minifyElementCss: Plugin = {
+  name: 'minify-element-css',
+  transform(code, id) {
+    if (!id.endsWith('.styles.ts')) return undefined;
+    return code.replace(/css`([^`]*)`/g, (_whole, text: string) => {
+      const folded = text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/ ?([{};,>]) ?/g, '$1')
+        .replace(/: /g, ':')
+        .replace(/;}/g, '}');
+      return `css\`${folded.trim()}\``;
+    });
+  },
+};
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
 export default defineConfig(({ mode }) => ({
   define,
+  plugins: mode === 'node' ? [] : [minifyElementCss],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
   logLevel: 'warn',

@@ -5,6 +5,8 @@ export * from './core/index.js';
 export { version } from './version.js';
 export { CardTokenizer } from './element/card-tokenizer.js';
 export { defineCardTokenizer, TAG_NAME } from './element/define.js';
+export { defineLocale } from './locales/registry.js';
+export type { HolderNameMode } from './element/holder-name.js';
 export type {
   CardChangeDetail,
   CardErrorDetail,
