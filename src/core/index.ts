@@ -25,7 +25,7 @@ export type { TokenizationErrorCode, TokenizationErrorInit } from './errors.js';
 export { en, formatMessage, type MessageKey, type Messages } from './messages.js';
 export { readRegistration } from './registration.js';
 export type {
-  CardRegistration,
+  BrowserCardRegistration,
   CardRegistrationCamel,
   CardRegistrationLike,
   TokenizationTarget,

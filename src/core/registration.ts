@@ -1,8 +1,11 @@
-import { CARD_TYPES, isCardType, type CardType } from './brands.js';
+import { CARD_TYPES, type CardType } from './brands.js';
 import { expected } from './errors.js';
 
-/** A Card Registration exactly as the service returns it (other fields are ignored). */
-export interface CardRegistration {
+/**
+ * What the browser needs of a Card Registration, PascalCase as the service returns it: the whole
+ * object from `card-tokenizer/server` fits, other fields are ignored.
+ */
+export interface BrowserCardRegistration {
   CardRegistrationURL: string;
   AccessKey: string;
   PreregistrationData: string;
@@ -20,7 +23,13 @@ export interface CardRegistrationCamel {
   id?: string;
 }
 
-export type CardRegistrationLike = CardRegistration | CardRegistrationCamel;
+/**
+ * @deprecated Use `BrowserCardRegistration`: `CardRegistration` names the full object of
+ * `card-tokenizer/server`.
+ */
+export type CardRegistration = BrowserCardRegistration;
+
+export type CardRegistrationLike = BrowserCardRegistration | CardRegistrationCamel;
 
 /** What the tokenization call needs, checked. */
 export interface TokenizationTarget {
@@ -35,41 +44,42 @@ export interface TokenizationTarget {
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function requireText(value: unknown, name: string): string {
-  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'string' && value.trim()) return value;
   throw expected(`${name} to be a non-empty string`, value);
 }
 
 /** Reads either case of a Card Registration and refuses what cannot be posted to safely. */
-export function readRegistration(registration: CardRegistrationLike): TokenizationTarget {
-  if (!registration || typeof registration !== 'object') {
-    throw expected('a Card Registration object', registration);
+export function readRegistration(registration: CardRegistrationLike): TokenizationTarget;
+// Either case's keys, each optional: one parameter reads them all.
+export function readRegistration(given: Partial<BrowserCardRegistration & CardRegistrationCamel>) {
+  if (!given || typeof given !== 'object') {
+    throw expected('a Card Registration object', given);
   }
-  const pascal = registration as Partial<CardRegistration>;
-  const camel = registration as Partial<CardRegistrationCamel>;
   const url = requireText(
-    pascal.CardRegistrationURL ?? camel.cardRegistrationURL ?? camel.cardRegistrationUrl,
+    given.CardRegistrationURL ?? given.cardRegistrationURL ?? given.cardRegistrationUrl,
     'CardRegistrationURL',
   );
-  let parsed: URL;
+  let isSafe: boolean;
   try {
-    parsed = new URL(url);
+    const { protocol, hostname } = new URL(url);
+    isSafe = protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname));
   } catch {
     throw expected('CardRegistrationURL to be an absolute URL', url);
   }
-  const { protocol, hostname } = parsed;
-  if (protocol !== 'https:' && !(protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname))) {
+  if (!isSafe) {
     throw expected('CardRegistrationURL to be an https URL (http only on loopback)', url);
   }
-  const cardType = pascal.CardType ?? camel.cardType;
-  if (cardType != null && !isCardType(cardType)) {
+  const cardType = given.CardType ?? given.cardType;
+  // Not isCardType(): the core bundle then ships one function less.
+  if (cardType != null && !CARD_TYPES.includes(cardType as CardType)) {
     throw expected(`CardType to be one of ${CARD_TYPES.join(', ')}`, cardType);
   }
-  const id = pascal.Id ?? camel.id;
+  const id = given.Id ?? given.id;
   return {
     url,
-    accessKey: requireText(pascal.AccessKey ?? camel.accessKey, 'AccessKey'),
+    accessKey: requireText(given.AccessKey ?? given.accessKey, 'AccessKey'),
     preregistrationData: requireText(
-      pascal.PreregistrationData ?? camel.preregistrationData,
+      given.PreregistrationData ?? given.preregistrationData,
       'PreregistrationData',
     ),
     ...(cardType && { cardType }),
