@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { tokenizationServerCommands } from './test/browser/tokenization-server-commands.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/** Tests of the element in a real Chromium: ElementInternals, focus, key events, forms. */
+const BROWSER_TESTS = 'src/**/*.browser.test.ts';
 
 export default defineConfig({
   define: { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) },
@@ -16,8 +22,38 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'demo/server/**/*.test.js'],
-    environment: 'node',
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'demo/server/**/*.test.js'],
+          exclude: [...configDefaults.exclude, BROWSER_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // Bundled before the first test: a dependency found later reloads the test page.
+        optimizeDeps: {
+          include: ['lit', 'lit/directives/*.js', 'card-validator', 'card-validator/dist/*.js'],
+        },
+        test: {
+          name: 'element',
+          include: [BROWSER_TESTS],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: tokenizationServerCommands,
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

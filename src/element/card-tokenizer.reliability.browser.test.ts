@@ -1,17 +1,14 @@
-// @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
-import type { CardRegistration } from '../core/registration.js';
+import { describe, expect, test } from 'vitest';
 import {
-  cardPosts,
   emptyPageAfterEachTest,
   fillCard,
   pinTodayInEachTest,
   setup,
-  stallPost,
-} from './test-helpers.js';
+} from '../../test/browser/element.js';
+import { stall, useTokenizationServer } from '../../test/browser/tokenization-server.js';
+import type { CardRegistration } from '../core/registration.js';
 
-const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
+const server = useTokenizationServer();
 pinTodayInEachTest();
 emptyPageAfterEachTest();
 
@@ -27,7 +24,7 @@ describe('the timeout attribute', () => {
     expect(fields.el.timeout).toBe(150);
     fields.el.registration = registration();
     await fillCard(fields);
-    server.behave(stallPost);
+    await server.behave(stall);
     // With the default 30 s this would outlive the test's own 5 s timeout.
     await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'timeout' });
   });
@@ -45,10 +42,10 @@ describe('a spent registration', () => {
     await fields.el.tokenize();
     await fillCard(fields, { number: '5555555555554444', expiry: '12/30', cvx: '123' });
     await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
-    expect(cardPosts(server)).toHaveLength(1);
+    expect(await server.requests()).toHaveLength(1);
     fields.el.registration = registration(2);
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(cardPosts(server)).toHaveLength(2);
+    expect(await server.requests()).toHaveLength(2);
   });
 
   test('stays spent after reset()', async () => {
@@ -59,6 +56,6 @@ describe('a spent registration', () => {
     fields.el.reset();
     await fillCard(fields);
     await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
-    expect(cardPosts(server)).toHaveLength(1);
+    expect(await server.requests()).toHaveLength(1);
   });
 });

@@ -1,23 +1,28 @@
-// @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { answer } from '../../test/tokenization-server.js';
-import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
-import { TokenizationError } from '../core/errors.js';
-import type { CardRegistration } from '../core/registration.js';
-import type { CardErrorDetail } from './events.js';
+import { describe, expect, test, vi } from 'vitest';
 import {
-  cardPosts,
   emptyPageAfterEachTest,
+  errorText,
   fillCard,
+  find,
+  focused,
   pinTodayInEachTest,
   setup,
-  holdPost,
-  stallPost,
   text,
   type Setup,
-} from './test-helpers.js';
+} from '../../test/browser/element.js';
+import {
+  answer,
+  gate,
+  stall,
+  useTokenizationServer,
+} from '../../test/browser/tokenization-server.js';
+import { TokenizationError } from '../core/errors.js';
+import type { CardRegistration } from '../core/registration.js';
+// French is a module a page loads; English is built in.
+import '../locales/fr.js';
+import type { CardErrorDetail } from './events.js';
 
-const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
+const server = useTokenizationServer();
 pinTodayInEachTest();
 emptyPageAfterEachTest();
 
@@ -54,7 +59,7 @@ describe('tokenize()', () => {
     const fields = await configured();
     await fillCard(fields);
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(Object.fromEntries(new URLSearchParams(cardPosts(server)[0]!.body))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams((await server.requests())[0]!.body))).toEqual({
       data: 'preregistration-1',
       accessKeyRef: 'access-key-1',
       cardNumber: '4242424242424242',
@@ -69,7 +74,7 @@ describe('tokenize()', () => {
     );
     await fillCard(fields);
     await fields.el.tokenize();
-    expect(cardPosts(server)[0]!.body).toMatch(/^data=pre-2&accessKeyRef=key-2&/);
+    expect((await server.requests())[0]!.body).toMatch(/^data=pre-2&accessKeyRef=key-2&/);
   });
 
   test('concurrent calls share one request', async () => {
@@ -77,7 +82,7 @@ describe('tokenize()', () => {
     await fillCard(fields);
     const results = await Promise.all([fields.el.tokenize(), fields.el.tokenize()]);
     expect(results).toEqual(['data=registration-data-1', 'data=registration-data-1']);
-    expect(cardPosts(server)).toHaveLength(1);
+    expect(await server.requests()).toHaveLength(1);
   });
 
   test('the same card is not posted twice to a single-use registration', async () => {
@@ -85,7 +90,7 @@ describe('tokenize()', () => {
     await fillCard(fields);
     await fields.el.tokenize();
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
-    expect(cardPosts(server)).toHaveLength(1);
+    expect(await server.requests()).toHaveLength(1);
   });
 
   test('a new registration is posted to even for the same card', async () => {
@@ -93,9 +98,9 @@ describe('tokenize()', () => {
     await fillCard(fields);
     await fields.el.tokenize();
     fields.el.registration = registration({ PreregistrationData: 'preregistration-2' });
-    server.behave(answer('data=registration-data-2'));
+    await server.behave(answer('data=registration-data-2'));
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-2');
-    expect(cardPosts(server)).toHaveLength(2);
+    expect(await server.requests()).toHaveLength(2);
   });
 
   test('a registration function is asked, per card, for the typed card type', async () => {
@@ -107,7 +112,7 @@ describe('tokenize()', () => {
     await fillCard(fields, { number: '378282246310005', expiry: '12/30', cvx: '1234' });
     await fields.el.tokenize();
     expect(cardTypes).toEqual(['CB_VISA_MASTERCARD', 'AMEX']);
-    expect(cardPosts(server)).toHaveLength(2);
+    expect(await server.requests()).toHaveLength(2);
   });
 
   test('a registration function is asked for the card-type attribute when one is set', async () => {
@@ -127,8 +132,8 @@ describe('tokenize()', () => {
       field: 'number',
     });
     await fields.el.updateComplete;
-    expect(text(fields.el, '#number-error')).toBe('This card type is not accepted here.');
-    expect(server.requests).toHaveLength(0);
+    expect(errorText(fields.number)).toBe('This card type is not accepted here.');
+    expect(await server.requests()).toHaveLength(0);
   });
 
   test('fires card-tokenized with the registration data', async () => {
@@ -145,7 +150,7 @@ describe('tokenize()', () => {
     const fields = await configured({ CardType: 'MAESTRO' });
     await fillCard(fields, { number: '5033951000000004', expiry: '12/30', cvx: '' });
     await fields.el.tokenize();
-    expect(new URLSearchParams(cardPosts(server)[0]!.body).get('cardCvx')).toBe('000');
+    expect(new URLSearchParams((await server.requests())[0]!.body).get('cardCvx')).toBe('000');
   });
 });
 
@@ -157,17 +162,13 @@ describe('tokenize() with an invalid card', () => {
     await fields.el.updateComplete;
     expect(error).toBeInstanceOf(TokenizationError);
     expect(error).toMatchObject({ code: 'validation', field: 'number' });
-    expect([
-      text(fields.el, '#number-error'),
-      text(fields.el, '#expiry-error'),
-      text(fields.el, '#cvx-error'),
-    ]).toEqual([
+    expect([errorText(fields.number), errorText(fields.expiry), errorText(fields.cvx)]).toEqual([
       'This card number is incomplete.',
       'Enter the expiry date.',
       'Enter the security code.',
     ]);
-    expect(fields.el.shadowRoot!.activeElement).toBe(fields.number);
-    expect(server.requests).toHaveLength(0);
+    expect(focused()).toBe(fields.number);
+    expect(await server.requests()).toHaveLength(0);
   });
 
   test('refuses a card that expired since it was typed, on the expiry field', async () => {
@@ -179,9 +180,9 @@ describe('tokenize() with an invalid card', () => {
       field: 'expiry',
     });
     await fields.el.updateComplete;
-    expect(text(fields.el, '#expiry-error')).toBe('This card has expired.');
-    expect(fields.el.shadowRoot!.activeElement).toBe(fields.expiry);
-    expect(server.requests).toHaveLength(0);
+    expect(errorText(fields.expiry)).toBe('This card has expired.');
+    expect(focused()).toBe(fields.expiry);
+    expect(await server.requests()).toHaveLength(0);
   });
 
   test('refuses a Visa for an AMEX registration on the number field', async () => {
@@ -189,13 +190,13 @@ describe('tokenize() with an invalid card', () => {
     await fillCard(fields);
     await expect(fields.el.tokenize()).rejects.toMatchObject({ field: 'number' });
     await fields.el.updateComplete;
-    expect(text(fields.el, '#number-error')).toBe('This card type is not accepted here.');
+    expect(errorText(fields.number)).toBe('This card type is not accepted here.');
   });
 });
 
 describe('tokenize() refused by the server', () => {
   test('shows a card number error on the number field and keeps what was typed', async () => {
-    server.behave(answer('errorCode=02625'));
+    await server.behave(answer('errorCode=02625'));
     const fields = await configured();
     await fillCard(fields);
     const errors: CardErrorDetail[] = [];
@@ -205,7 +206,7 @@ describe('tokenize() refused by the server', () => {
       serverCode: '02625',
     });
     await fields.el.updateComplete;
-    expect(text(fields.el, '#number-error')).toBe('This card number is not valid.');
+    expect(errorText(fields.number)).toBe('This card number is not valid.');
     expect(fields.number.getAttribute('aria-invalid')).toBe('true');
     expect(fields.number.value).toBe('4242 4242 4242 4242');
     expect(errors).toEqual([
@@ -219,7 +220,7 @@ describe('tokenize() refused by the server', () => {
   });
 
   test('shows a session error in the general error area, in the element language', async () => {
-    server.behave(answer('errorCode=02631'));
+    await server.behave(answer('errorCode=02631'));
     const fields = await configured();
     fields.el.lang = 'fr';
     await fillCard(fields);
@@ -244,49 +245,45 @@ describe('tokenize() refused by the server', () => {
 
 describe('while tokenizing', () => {
   test('inputs are read-only, the card is busy and progress shows', async () => {
-    server.behave(stallPost);
+    await server.behave(stall);
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize().catch((caught: unknown) => caught);
-    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
-    const card = fields.el.shadowRoot!.querySelector('.card')!;
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
+    const card = find(fields.el, '.card');
     await vi.waitFor(() => expect(card.getAttribute('aria-busy')).toBe('true'));
     expect(fields.number.readOnly && fields.expiry.readOnly && fields.cvx.readOnly).toBe(true);
-    expect(fields.el.shadowRoot!.querySelector('[part="status"]')!.hasAttribute('hidden')).toBe(
-      false,
-    );
+    expect(find(fields.el, '[part="status"]').hasAttribute('hidden')).toBe(false);
     fields.el.reset();
     expect(await pending).toMatchObject({ code: 'aborted' });
   });
 
   test('progress shows only once the answer is slow to come, and goes with the answer', async () => {
     const fields = await configured();
-    const status = fields.el.shadowRoot!.querySelector('[part="status"]')!;
+    const status = find(fields.el, '[part="status"]');
     const hidden = async () => (await fields.el.updateComplete, status.hasAttribute('hidden'));
     await fillCard(fields);
     expect(await hidden()).toBe(true);
-    const held = holdPost(answer('errorCode=02625'));
-    server.behave(held.behaviour);
+    await server.behave(gate(answer('errorCode=02625')));
     const refused = fields.el.tokenize().catch(() => {});
-    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
     // A quick answer would show nothing: no flash of progress.
     expect(await hidden()).toBe(true);
     await vi.waitFor(async () => expect(await hidden()).toBe(false));
-    held.release();
+    await server.release();
     await refused;
     expect(await hidden()).toBe(true);
-    server.behave(answer('data=registration-data-1'));
+    await server.behave(answer('data=registration-data-1'));
     await fields.el.tokenize();
     expect(await hidden()).toBe(true);
   });
 
   test('an edit while the card is being sent is refused, before any busy state shows', async () => {
-    const held = holdPost();
-    server.behave(held.behaviour);
+    await server.behave(gate());
     const fields = await configured();
     await fillCard(fields);
     const done = fields.el.tokenize();
-    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
     const typing = new InputEvent('beforeinput', {
       inputType: 'insertText',
       data: '1',
@@ -305,16 +302,16 @@ describe('while tokenizing', () => {
       }),
     );
     expect(fields.cvx.value).toBe('123');
-    held.release();
+    await server.release();
     await expect(done).resolves.toBe('data=registration-data-1');
   });
 
   test('reset() aborts the request and clears the card', async () => {
-    server.behave(stallPost);
+    await server.behave(stall);
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize();
-    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
     fields.el.reset();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
     await fields.el.updateComplete;
@@ -322,11 +319,11 @@ describe('while tokenizing', () => {
   });
 
   test('removing the element aborts the request', async () => {
-    server.behave(stallPost);
+    await server.behave(stall);
     const fields = await configured();
     await fillCard(fields);
     const pending = fields.el.tokenize();
-    await vi.waitFor(() => expect(cardPosts(server)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
     fields.el.remove();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
   });
