@@ -1,5 +1,6 @@
+import { untilAborted } from '../core/until-aborted.js';
+import { readAnswer } from './answer.js';
 import type { OAuthToken } from './types.js';
-import { readAnswer, untilAborted } from './answer.js';
 import { PaymentsApiError } from './errors.js';
 
 export interface AccessTokenOptions {

@@ -16,14 +16,3 @@ export async function readAnswer<T>(response: Response, label: string): Promise<
   if (!response.ok) throw errorFromAnswer(label, response.status, body);
   return body as T;
 }
-
-/** Rejects when `signal` aborts, without cancelling `promise`, which other callers may share. */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
