@@ -1,6 +1,7 @@
 import { untilAborted } from '../core/until-aborted.js';
+import { OAUTH_TOKEN_PATH } from '../service/paths.js';
+import type { OAuthToken } from '../service/types.js';
 import { readAnswer } from './answer.js';
-import type { OAuthToken } from './types.js';
 import { PaymentsApiError } from './errors.js';
 
 export interface AccessTokenOptions {
@@ -18,8 +19,6 @@ export interface AccessTokenSource {
   invalidate(token: string): void;
 }
 
-export const TOKEN_PATH = '/v2.01/oauth/token';
-
 /** Renew this long before expiry (at most half the lifetime), so no call leaves with a dying token. */
 const RENEW_MARGIN_MS = 60_000;
 
@@ -30,7 +29,7 @@ export function createAccessTokenSource(options: AccessTokenOptions): AccessToke
 
   async function requestToken(): Promise<string> {
     const requestedAt = options.now();
-    const response = await options.fetch(options.baseUrl + TOKEN_PATH, {
+    const response = await options.fetch(options.baseUrl + OAUTH_TOKEN_PATH, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${basic}`,
@@ -39,10 +38,10 @@ export function createAccessTokenSource(options: AccessTokenOptions): AccessToke
       },
       body: 'grant_type=client_credentials',
     });
-    const answer = await readAnswer<Partial<OAuthToken>>(response, `POST ${TOKEN_PATH}`);
+    const answer = await readAnswer<Partial<OAuthToken>>(response, `POST ${OAUTH_TOKEN_PATH}`);
     if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {
       throw new PaymentsApiError(
-        `Expected access_token and expires_in from POST ${TOKEN_PATH}, got fields: ${Object.keys(answer).join(', ') || 'none'}`,
+        `Expected access_token and expires_in from POST ${OAUTH_TOKEN_PATH}, got fields: ${Object.keys(answer).join(', ') || 'none'}`,
         { status: response.status },
       );
     }

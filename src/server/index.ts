@@ -1,3 +1,4 @@
+import * as paths from '../service/paths.js';
 import { createAccessTokenSource } from './access-token.js';
 import { readAnswer } from './answer.js';
 import type {
@@ -15,10 +16,10 @@ import type {
   UpdateCardRegistration,
   UpdateIntentDispute,
   User,
-} from './types.js';
+} from '../service/types.js';
 
 export { PaymentsApiError, type PaymentsApiErrorDetails } from './errors.js';
-export type * from './types.js';
+export type * from '../service/types.js';
 
 export interface PaymentsClientOptions {
   /** The service's base address, e.g. `https://api.sandbox.example` or the local sandbox's `url`. */
@@ -125,39 +126,37 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   }
 
   const id = encodeURIComponent;
-  const v2 = `/v2.01/${id(options.clientId)}`;
-  const intents = `/V3.0/${id(options.clientId)}/payins/intents`;
-  const captures = (intentId: string) => `${intents}/${id(intentId)}/captures`;
-  const disputes = (intentId: string, captureId: string) =>
-    `${captures(intentId)}/${id(captureId)}/disputes`;
+  const client = id(options.clientId);
 
   return {
-    createNaturalUser: (body, o) => call('POST', `${v2}/users/natural`, body, o?.signal),
-    createLegalUser: (body, o) => call('POST', `${v2}/users/legal`, body, o?.signal),
-    getUser: (userId, o) => call('GET', `${v2}/users/${id(userId)}`, undefined, o?.signal),
-    createCardRegistration: (body, o) => call('POST', `${v2}/cardregistrations`, body, o?.signal),
+    createNaturalUser: (body, o) => call('POST', paths.naturalUsersPath(client), body, o?.signal),
+    createLegalUser: (body, o) => call('POST', paths.legalUsersPath(client), body, o?.signal),
+    getUser: (userId, o) => call('GET', paths.userPath(client, id(userId)), undefined, o?.signal),
+    createCardRegistration: (body, o) =>
+      call('POST', paths.cardRegistrationsPath(client), body, o?.signal),
     getCardRegistration: (registrationId, o) =>
-      call('GET', `${v2}/cardregistrations/${id(registrationId)}`, undefined, o?.signal),
+      call('GET', paths.cardRegistrationPath(client, id(registrationId)), undefined, o?.signal),
     updateCardRegistration: (registrationId, body, o) =>
-      call('PUT', `${v2}/cardregistrations/${id(registrationId)}`, body, o?.signal),
-    getCard: (cardId, o) => call('GET', `${v2}/cards/${id(cardId)}`, undefined, o?.signal),
+      call('PUT', paths.cardRegistrationPath(client, id(registrationId)), body, o?.signal),
+    getCard: (cardId, o) => call('GET', paths.cardPath(client, id(cardId)), undefined, o?.signal),
     createRecipientEmbeddedToken: (userId, o) =>
       call(
         'POST',
-        '/v2.01/oauth/token/embedded/recipient',
+        paths.RECIPIENT_TOKEN_PATH,
         { clientId: options.clientId, claims: { userId } },
         o?.signal,
       ),
-    createIntent: (body, o) => call('POST', intents, body, o?.signal),
+    createIntent: (body, o) => call('POST', paths.intentsPath(client), body, o?.signal),
     createIntentCapture: (intentId, body, o) =>
-      call('POST', captures(intentId), body ?? {}, o?.signal),
+      call('POST', paths.capturesPath(client, id(intentId)), body ?? {}, o?.signal),
     createIntentDispute: ({ intentId, captureId }, body, o) =>
-      call('POST', disputes(intentId, captureId), body ?? {}, o?.signal),
-    getIntent: (intentId, o) => call('GET', `${intents}/${id(intentId)}`, undefined, o?.signal),
+      call('POST', paths.disputesPath(client, id(intentId), id(captureId)), body ?? {}, o?.signal),
+    getIntent: (intentId, o) =>
+      call('GET', paths.intentPath(client, id(intentId)), undefined, o?.signal),
     updateIntentDispute: ({ intentId, captureId, disputeId, decision }, o) =>
       call(
         'PUT',
-        `${disputes(intentId, captureId)}/${id(disputeId)}/decision`,
+        paths.disputeDecisionPath(client, id(intentId), id(captureId), id(disputeId)),
         { Decision: decision },
         o?.signal,
       ),
