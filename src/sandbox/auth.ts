@@ -1,11 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { OAuthToken } from '../server/types.js';
+import { OAUTH_TOKEN_PATH } from '../service/paths.js';
+import type { OAuthToken } from '../service/types.js';
 import { readForm } from './body.js';
 import { badRequest, forbidden, unauthorized } from './errors.js';
 import { allowOnly } from './methods.js';
+import { route } from './route.js';
 import { isSameClient, newSecret, type SandboxState } from './store.js';
-
-export const TOKEN_PATH = '/v2.01/oauth/token';
 
 export function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
@@ -28,8 +28,10 @@ function dropExpiredTokens(state: SandboxState): void {
   }
 }
 
+const TOKEN_ROUTE = route(OAUTH_TOKEN_PATH);
+
 export function registerOAuth(app: Hono, state: SandboxState): void {
-  app.post(TOKEN_PATH, async (c) => {
+  app.post(TOKEN_ROUTE, async (c) => {
     const credentials = basicCredentials(c);
     if (credentials?.clientId !== state.clientId || credentials.apiKey !== state.apiKey) {
       throw unauthorized('Expected Basic base64(ClientId:ApiKey) with this sandbox credentials');
@@ -49,7 +51,7 @@ export function registerOAuth(app: Hono, state: SandboxState): void {
     state.platformTokens.set(token.access_token, state.now() + state.tokenTtlSeconds * 1000);
     return c.json(token);
   });
-  allowOnly(app, TOKEN_PATH, ['POST']);
+  allowOnly(app, TOKEN_ROUTE, ['POST']);
 }
 
 function hasPlatformToken(state: SandboxState, c: Context): boolean {

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import type { CardType } from '../server/types.js';
+import type { CardType, TokenizationForm } from '../service/types.js';
 import type { TokenizedCard } from './store.js';
 
 /** The tokenization server's answers to card data (PROTOCOL.md, "Errors the tokenization server returns"). */
@@ -27,15 +27,13 @@ const PROVIDERS: Readonly<Record<string, string>> = {
 const CODE_OPTIONAL: ReadonlySet<CardType> = new Set(['MAESTRO', 'BCMC']);
 const NO_CODE_VALUES: ReadonlySet<string> = new Set(['', '000', '999']);
 
-export interface CardInput {
-  cardNumber: string;
-  cardExpirationDate: string;
-  cardCvx: string;
-}
+/** The card fields of a posted form, as they arrive. */
+export type PostedCard = Pick<TokenizationForm, 'cardNumber' | 'cardExpirationDate' | 'cardCvx'>;
 
-export type CardCheck = { ok: true; card: TokenizedCard } | { ok: false; errorCode: CardErrorCode };
+export type CardVerdict =
+  { ok: true; card: TokenizedCard } | { ok: false; errorCode: CardErrorCode };
 
-const refuse = (errorCode: CardErrorCode): CardCheck => ({ ok: false, errorCode });
+const refuse = (errorCode: CardErrorCode): CardVerdict => ({ ok: false, errorCode });
 
 /** `497010XXXXXX3460`: the only trace of the number the sandbox keeps. */
 export function cardAlias(cardNumber: string): string {
@@ -55,7 +53,7 @@ function isCodeAccepted(code: string, size: number, cardType: CardType): boolean
 }
 
 /** Checks in the order the real server reports them: number, expiry format, expiry date, code, refusals. */
-export function checkCard(input: CardInput, cardType: CardType, now: number): CardCheck {
+export function checkCard(input: PostedCard, cardType: CardType, now: number): CardVerdict {
   const verdict = /^\d{12,19}$/.test(input.cardNumber)
     ? cardValidator.number(input.cardNumber)
     : null;

@@ -1,11 +1,14 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import type { Card, CardRegistration } from '../server/types.js';
+import { CARD_TYPES } from '../core/brands.js';
+import { cardRegistrationPath, cardRegistrationsPath } from '../service/paths.js';
+import type { Card, CardRegistration } from '../service/types.js';
 import { allowMissingToken, requirePlatformToken } from './auth.js';
 import { FORM_TYPE, parseWith, readForm, readJson } from './body.js';
 import { badRequest, notFound } from './errors.js';
 import { allowOnly } from './methods.js';
+import { route } from './route.js';
 import {
   newId,
   newSecret,
@@ -15,8 +18,8 @@ import {
 } from './store.js';
 import { findUser } from './users.js';
 
-const COLLECTION_PATH = '/v2.01/:clientId/cardregistrations';
-export const REGISTRATION_PATH = `${COLLECTION_PATH}/:registrationId`;
+const COLLECTION_PATH = route(cardRegistrationsPath(':clientId'));
+export const REGISTRATION_PATH = route(cardRegistrationPath(':clientId', ':registrationId'));
 
 /** Legacy front ends finish the registration from the browser: JSON PUT (preflighted) or form POST. */
 export const finishingCors = cors({
@@ -28,7 +31,7 @@ export const finishingCors = cors({
 const createBody = z.object({
   UserId: z.string().min(1),
   Currency: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code such as EUR'),
-  CardType: z.enum(['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC']).default('CB_VISA_MASTERCARD'),
+  CardType: z.enum(CARD_TYPES).default('CB_VISA_MASTERCARD'),
   Tag: z.string().max(255).optional(),
 });
 

@@ -5,7 +5,7 @@ import type {
   IntentExternalData,
   IntentLineItem,
   IntentStatus,
-} from '../server/types.js';
+} from '../service/types.js';
 import { badRequest } from './errors.js';
 
 /** PROTOCOL.md, "Intent dispute decision": won and lost are final. */

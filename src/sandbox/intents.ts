@@ -1,6 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Intent } from '../server/types.js';
+import {
+  capturesPath,
+  disputeDecisionPath,
+  disputesPath,
+  intentPath,
+  intentsPath,
+} from '../service/paths.js';
+import type { Intent } from '../service/types.js';
 import { requirePlatformToken } from './auth.js';
 import { readJson, readOptionalJson } from './body.js';
 import { badRequest, notFound } from './errors.js';
@@ -13,14 +20,15 @@ import {
   openDispute,
 } from './intent-model.js';
 import { allowOnly } from './methods.js';
+import { route } from './route.js';
 import { newId, unixSeconds, type SandboxState } from './store.js';
 import { findUser } from './users.js';
 
-const INTENTS = '/v3.0/:clientId/payins/intents';
-const INTENT = `${INTENTS}/:intentId`;
-const CAPTURES = `${INTENT}/captures`;
-const DISPUTES = `${CAPTURES}/:captureId/disputes`;
-const DECISION = `${DISPUTES}/:disputeId/decision`;
+const INTENTS = route(intentsPath(':clientId'));
+const INTENT = route(intentPath(':clientId', ':intentId'));
+const CAPTURES = route(capturesPath(':clientId', ':intentId'));
+const DISPUTES = route(disputesPath(':clientId', ':intentId', ':captureId'));
+const DECISION = route(disputeDecisionPath(':clientId', ':intentId', ':captureId', ':disputeId'));
 
 /** Bounds keep every sum a safe integer. */
 const amount = z.int().nonnegative().max(100_000_000_000);

@@ -1,15 +1,18 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { RecipientEmbeddedToken, RecipientTokenIntrospection } from '../server/types.js';
+import { RECIPIENT_TOKEN_PATH } from '../service/paths.js';
+import type { RecipientEmbeddedToken, RecipientTokenIntrospection } from '../service/types.js';
 import { bearerToken, checkPathClient, requirePlatformToken } from './auth.js';
 import { readJson } from './body.js';
 import { badRequest, forbidden, unauthorized } from './errors.js';
 import { allowOnly } from './methods.js';
+import { route } from './route.js';
 import { isSameClient, newSecret, type SandboxState } from './store.js';
 import { findUser } from './users.js';
 
-const TOKEN_PATH = '/v2.01/oauth/token/embedded/recipient';
-const INTROSPECT_PATH = '/v2.01/:clientId/oauth/token/embedded/recipient/introspect';
+const TOKEN_ROUTE = route(RECIPIENT_TOKEN_PATH);
+/** Not a route of the real service. */
+const INTROSPECT_ROUTE = '/v2.01/:clientId/oauth/token/embedded/recipient/introspect';
 
 /** Spec 2.1 and 8: one user, 15 minutes, read and write of bank accounts. */
 const LIFETIME_SECONDS = 900;
@@ -28,7 +31,7 @@ function dropExpired(state: SandboxState): void {
 }
 
 export function registerRecipientToken(app: Hono, state: SandboxState): void {
-  app.post(TOKEN_PATH, requirePlatformToken(state), async (c) => {
+  app.post(TOKEN_ROUTE, requirePlatformToken(state), async (c) => {
     const body = await readJson(c, tokenBody);
     if (!isSameClient(state, body.clientId)) {
       throw forbidden('The clientId of the body does not match the token');
@@ -52,10 +55,10 @@ export function registerRecipientToken(app: Hono, state: SandboxState): void {
     });
     return c.json(token);
   });
-  allowOnly(app, TOKEN_PATH, ['POST']);
+  allowOnly(app, TOKEN_ROUTE, ['POST']);
 
   // Not a route of the real service: lets tests and demos see whom a token serves and for how long.
-  app.get(INTROSPECT_PATH, (c) => {
+  app.get(INTROSPECT_ROUTE, (c) => {
     const token = bearerToken(c);
     const grant = token === null ? undefined : state.recipientTokens.get(token);
     const remainingMs = grant ? grant.expiresAt - state.now() : 0;
@@ -69,5 +72,5 @@ export function registerRecipientToken(app: Hono, state: SandboxState): void {
     };
     return c.json(introspection);
   });
-  allowOnly(app, INTROSPECT_PATH, ['GET']);
+  allowOnly(app, INTROSPECT_ROUTE, ['GET']);
 }

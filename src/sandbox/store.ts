@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Card, CardRegistration, Intent, User } from '../server/types.js';
+import type { Card, CardRegistration, Intent, User } from '../service/types.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 
 /** What the tokenization kept of a card: never the number itself. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { TokenizationForm } from '../service/types.js';
 import { readForm } from './body.js';
 import { checkCard } from './card-check.js';
 import { newSecret, type RegistrationRecord, type SandboxState } from './store.js';
@@ -13,18 +14,23 @@ export const tokenizationCors = cors({
   allowHeaders: ['Content-Type'],
 });
 
-const FIELDS = ['data', 'accessKeyRef', 'cardNumber', 'cardExpirationDate', 'cardCvx'] as const;
-type Fields = Record<(typeof FIELDS)[number], string>;
+const FIELDS: readonly (keyof TokenizationForm)[] = [
+  'data',
+  'accessKeyRef',
+  'cardNumber',
+  'cardExpirationDate',
+  'cardCvx',
+];
 
-function readFields(form: URLSearchParams | null): Fields | null {
+function readFields(form: URLSearchParams | null): TokenizationForm | null {
   if (!form) return null;
-  const fields: Partial<Fields> = {};
+  const fields: Partial<TokenizationForm> = {};
   for (const name of FIELDS) {
     const value = form.get(name);
     if (value === null) return null;
     fields[name] = value;
   }
-  return fields as Fields;
+  return fields as TokenizationForm;
 }
 
 function findRegistration(state: SandboxState, tokenizeId: string): RegistrationRecord | null {

@@ -1,11 +1,17 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { LegalUser, NaturalUser, User } from '../server/types.js';
+import { legalUsersPath, naturalUsersPath, userPath } from '../service/paths.js';
+import type { LegalUser, NaturalUser, User } from '../service/types.js';
 import { requirePlatformToken } from './auth.js';
 import { readJson } from './body.js';
 import { notFound } from './errors.js';
 import { allowOnly } from './methods.js';
+import { route } from './route.js';
 import { newId, unixSeconds, type SandboxState } from './store.js';
+
+const NATURAL_USERS = route(naturalUsersPath(':clientId'));
+const LEGAL_USERS = route(legalUsersPath(':clientId'));
+const USER = route(userPath(':clientId', ':userId'));
 
 const name = z.string().trim().min(1).max(255);
 const common = {
@@ -32,9 +38,8 @@ export function findUser(state: SandboxState, id: string): User {
 
 export function registerUsers(app: Hono, state: SandboxState): void {
   const auth = requirePlatformToken(state);
-  const base = '/v2.01/:clientId/users';
 
-  app.post(`${base}/natural`, auth, async (c) => {
+  app.post(NATURAL_USERS, auth, async (c) => {
     const body = await readJson(c, naturalUserBody);
     const user: NaturalUser = {
       Id: newId('user_m'),
@@ -50,7 +55,7 @@ export function registerUsers(app: Hono, state: SandboxState): void {
     return c.json(user);
   });
 
-  app.post(`${base}/legal`, auth, async (c) => {
+  app.post(LEGAL_USERS, auth, async (c) => {
     const body = await readJson(c, legalUserBody);
     const user: LegalUser = {
       Id: newId('user_l'),
@@ -69,9 +74,9 @@ export function registerUsers(app: Hono, state: SandboxState): void {
   });
 
   // Before `/:userId`, so that `GET /users/natural` is a 405 rather than an unknown user.
-  allowOnly(app, `${base}/natural`, ['POST']);
-  allowOnly(app, `${base}/legal`, ['POST']);
+  allowOnly(app, NATURAL_USERS, ['POST']);
+  allowOnly(app, LEGAL_USERS, ['POST']);
 
-  app.get(`${base}/:userId`, auth, (c) => c.json(findUser(state, c.req.param('userId'))));
-  allowOnly(app, `${base}/:userId`, ['GET']);
+  app.get(USER, auth, (c) => c.json(findUser(state, c.req.param('userId'))));
+  allowOnly(app, USER, ['GET']);
 }
