@@ -5,10 +5,22 @@
  */
 import type { HTMLAttributes, Ref } from 'react';
 import type { CardType } from './core/brands.js';
-import type { Messages } from './core/messages.js';
 import type { CardTokenizer } from './element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from './element/events.js';
-import type { RegistrationSource } from './element/registration-source.js';
+
+/** The element's public properties, read from its `static properties`: none is listed twice. */
+type PropertyProps = Partial<
+  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
+>;
+
+/** Attributes, for markup copied from HTML; React sets them as attributes. */
+interface AttributeProps {
+  'card-registration-url'?: CardTokenizer['cardRegistrationUrl'];
+  'access-key'?: CardTokenizer['accessKeyRef'];
+  'preregistration-data'?: CardTokenizer['preregistrationData'];
+  'card-type'?: CardType;
+  'holder-name'?: CardTokenizer['holderName'];
+}
 
 /** `oncard-change={(event) => …}`: React 19 listens to the element's own events by name. */
 type EventProps = {
@@ -17,16 +29,9 @@ type EventProps = {
   ) => void;
 };
 
-export interface CardTokenizerProps extends HTMLAttributes<CardTokenizer>, EventProps {
+export interface CardTokenizerProps
+  extends HTMLAttributes<CardTokenizer>, PropertyProps, AttributeProps, EventProps {
   ref?: Ref<CardTokenizer>;
-  'card-registration-url'?: string;
-  'access-key'?: string;
-  'preregistration-data'?: string;
-  'card-type'?: CardType;
-  registration?: RegistrationSource;
-  messages?: Partial<Messages>;
-  disabled?: boolean;
-  name?: string;
 }
 
 declare module 'react' {

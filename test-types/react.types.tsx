@@ -31,3 +31,18 @@ export const wrongEvent = (
   // @ts-expect-error card-error's detail has no registrationData
   <card-tokenizer oncard-error={(event) => event.detail.registrationData} />
 );
+
+// Every public property of the class, typed as the class types it.
+export const properties = (
+  <card-tokenizer messages={{ numberLabel: 'Carte' }} timeout={5000} holderName="optional" />
+);
+
+export const wrongTimeout = (
+  // @ts-expect-error timeout is a number of milliseconds
+  <card-tokenizer timeout="5000" />
+);
+
+export const wrongMessage = (
+  // @ts-expect-error messages are strings
+  <card-tokenizer messages={{ numberLabel: 1 }} />
+);
