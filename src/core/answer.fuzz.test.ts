@@ -127,9 +127,11 @@ describe('tokenizeCard reading any answer of the server', () => {
           }
           expect('error' in outcome && outcome.error).toBeInstanceOf(TokenizationError);
           const error = (outcome as { error: TokenizationError }).error;
-          expect({ code: error.code, serverCode: error.serverCode }).toEqual({
+          const serverCode = 'serverCode' in want ? want.serverCode : undefined;
+          expect({ code: error.code, serverCode: error.serverCode, field: error.field }).toEqual({
             code: want.code,
-            serverCode: 'serverCode' in want ? want.serverCode : undefined,
+            serverCode,
+            field: serverCode === undefined ? undefined : SERVER_ERRORS[serverCode]?.field,
           });
           if (status > 299) expect(error.httpStatus).toBe(status);
           expect(CATALOGUE).toContain(error.message);

@@ -124,6 +124,7 @@ describe('tokenizeCard reading the server answer', () => {
     const error = await failure(tokenizeCard(registration, card));
     expect([error.code, error.serverCode, error.field]).toEqual(['server', code, field]);
     expect(error.messageKey).toBe(messageKey);
+    expect(SERVER_ERRORS[code]).toEqual(field ? { messageKey, field } : { messageKey });
   });
 
   it('knows every errorCode the table above lists, and no other', () => {
