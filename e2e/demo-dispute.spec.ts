@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveScreenshot } from './demo-helpers.js';
+import { saveScreenshot } from '../test/support/screenshot.js';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/dispute.html');

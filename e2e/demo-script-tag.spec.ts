@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot } from './demo-helpers.js';
-
-const VISA = '4242424242424242';
+import { fillCard } from '../test/support/fill.js';
+import { saveScreenshot } from '../test/support/screenshot.js';
 
 /** Opens the page once its Card Registration is in the element's attributes. */
 async function openCheckout(page: Page) {
   await page.goto('/script-tag.html');
   await expect(page.getByRole('status')).toContainText('ready');
   await expect(page.locator('card-tokenizer')).toHaveAttribute('card-registration-url', /tokenize/);
-}
-
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
 }
 
 test('saves a card with a plain form post that carries no card digits', async ({
@@ -26,7 +19,7 @@ test('saves a card with a plain form post that carries no card digits', async ({
   });
   await openCheckout(page);
   await page.getByLabel('E-mail').fill('ada@example.com');
-  await typeCard(page, VISA);
+  await fillCard(page);
   await saveScreenshot(page, testInfo, 'script-tag');
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -52,7 +45,7 @@ test('a refused card stays on the page with the reason, and a new registration',
   await openCheckout(page);
   const firstRegistration = await page.locator('input[name="registrationId"]').inputValue();
   await page.getByLabel('E-mail').fill('ada@example.com');
-  await typeCard(page, '4000000000000002');
+  await fillCard(page, { cardNumber: '4000000000000002' });
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.locator('card-tokenizer [part="error"]')).toHaveText(

@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot } from './demo-helpers.js';
-
-async function typeCard(page: Page, number: string, code = '123') {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Security code').fill(code);
-}
+import { expect, test } from '@playwright/test';
+import { SERVICE_CARD_NUMBER } from '../test/support/cards.js';
+import { fillCard } from '../test/support/fill.js';
+import { saveScreenshot } from '../test/support/screenshot.js';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/spa.html');
@@ -17,7 +13,7 @@ test('pays with a Visa card: lazy registration, tokenize, saved card', async ({
 }, testInfo) => {
   const pay = page.getByRole('button', { name: 'Pay' });
   await expect(pay).toBeDisabled();
-  await typeCard(page, '4970107111111119');
+  await fillCard(page, { cardNumber: SERVICE_CARD_NUMBER });
   await expect(pay).toBeEnabled();
   await expect(page.getByText('card type CB_VISA_MASTERCARD, valid')).toBeVisible();
   await pay.click();
@@ -47,7 +43,7 @@ for (const { brand, number, code, cardType, alias } of [
   },
 ]) {
   test(`${brand}: the registration is created with CardType ${cardType}`, async ({ page }) => {
-    await typeCard(page, number, code);
+    await fillCard(page, { cardNumber: number, cardCvx: code });
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page.getByTestId('saved-card')).toContainText(cardType);
@@ -62,14 +58,14 @@ test('an invalid number keeps Pay disabled and asks the backend nothing', async 
   page.on('request', (request) => {
     if (request.url().includes('/api/card-registrations')) registrations += 1;
   });
-  await typeCard(page, '4242424242424241');
+  await fillCard(page, { cardNumber: '4242424242424241' });
   await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled();
   await expect(page.getByText('not valid yet')).toBeVisible();
   expect(registrations).toBe(0);
 });
 
 test('a card that is not active shows the card-error code', async ({ page }) => {
-  await typeCard(page, '4000000000000069');
+  await fillCard(page, { cardNumber: '4000000000000069' });
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'card-error' })).toContainText(
     'card-error (server 01902)',
@@ -79,7 +75,7 @@ test('a card that is not active shows the card-error code', async ({ page }) => 
 
 test('an expired registration is refused with 02631', async ({ page }) => {
   await page.getByLabel('Create an expired registration').check();
-  await typeCard(page, '4242424242424242');
+  await fillCard(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'card-error' })).toContainText(
     'card-error (server 02631): This payment session has expired.',
@@ -98,7 +94,7 @@ test('the dark theme restyles the element through its custom properties', async 
     'true',
   );
   expect(await background()).toBe('rgb(13, 17, 23)');
-  await typeCard(page, '4242424242424241');
+  await fillCard(page, { cardNumber: '4242424242424241' });
   await page.getByLabel('Security code').blur();
   await saveScreenshot(page, testInfo, 'spa-dark');
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { card, openPage } from './element-helpers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, openPage } from './element-helpers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
 
 interface DomNode {
   nodeName: string;

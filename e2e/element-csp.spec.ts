@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { card, collectErrors, openPage, typeCard } from './element-helpers.js';
+import { typeCard } from '../test/support/card-page.js';
+import { collectErrors } from '../test/support/page-watchers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 // e2e/scenarios/csp.ts checks the element under the page's strict CSP in every engine, once it
 // has rendered; this adds what only an init script sees: nothing is refused from the first script

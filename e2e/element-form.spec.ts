@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { answer, gate } from '../test/tokenization-server.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
+import { typeCard } from '../test/support/card-page.js';
+import { captureSubmissions } from '../test/support/page-watchers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
+import { answer, gate } from '../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const server = useTokenizationServer(test);
 

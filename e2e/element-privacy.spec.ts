@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { CARD_NUMBER, captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
+import { typeCard } from '../test/support/card-page.js';
+import { CARD_NUMBER_FORMS } from '../test/support/cards.js';
+import { captureSubmissions } from '../test/support/page-watchers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const server = useTokenizationServer(test);
 
 /** The card number, grouped or not, or URL-encoded with `+` for spaces. */
-const holdsCardNumber = (text: string) =>
-  [CARD_NUMBER, '4242 4242 4242 4242', '4242+4242+4242+4242'].some((form) => text.includes(form));
+const holdsCardNumber = (text: string) => CARD_NUMBER_FORMS.some((form) => text.includes(form));
 
 /** Every attribute value of every node, shadow roots included. */
 function allAttributes(page: Page): Promise<string[]> {

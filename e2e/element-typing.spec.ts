@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allowClipboard, card, caret, openPage } from './element-helpers.js';
+import { allowClipboard } from '../test/support/fill.js';
+import { card, caret, openPage } from '../test/support/playwright-page.js';
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, 'basic');

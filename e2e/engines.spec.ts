@@ -1,8 +1,8 @@
 import { test } from '@playwright/test';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { runScenario } from './scenarios/card-page.js';
+import { runScenario } from '../test/support/card-page.js';
+import { playwrightDriver } from '../test/support/playwright-driver.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 import { scenarios } from './scenarios/index.js';
-import { playwrightDriver } from './scenarios/playwright-driver.js';
 
 // The scenarios WebKit also runs (e2e/webkit/); here in every Playwright project.
 const server = useTokenizationServer(test);

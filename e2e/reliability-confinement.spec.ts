@@ -1,23 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, stall } from '../test/tokenization-server.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { typeCard } from '../test/support/card-page.js';
+import { CARD, CARD_NUMBER } from '../test/support/cards.js';
+import { refusingUrl } from '../test/support/confine-card-data.js';
+import { allowClipboard } from '../test/support/fill.js';
+import { elementTokenize, headlessTokenize } from '../test/support/page-tokenize.js';
+import { captureSubmissions } from '../test/support/page-watchers.js';
+import { card, openPage, shownCard } from '../test/support/playwright-page.js';
+import { registrationFor } from '../test/support/registration.js';
+import { answer, stall } from '../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 import { watchCardData, type CardDataCrawler } from './card-data-crawler.js';
-import {
-  CARD_NUMBER,
-  allowClipboard,
-  captureSubmissions,
-  card,
-  openPage,
-  typeCard,
-} from './element-helpers.js';
-import {
-  CARD,
-  elementTokenize,
-  headlessTokenize,
-  refusingUrl,
-  registrationFor,
-  shownCard,
-} from './reliability-helpers.js';
 
 // Each scenario types the card with the keyboard, as a shopper does, then the crawler looks
 // everywhere the page could have put it. The inputs and the registration request are the only

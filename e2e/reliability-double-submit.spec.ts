@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { answer, gate } from '../test/tokenization-server.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { typeCard } from '../test/support/card-page.js';
+import { confineCardData } from '../test/support/confine-card-data.js';
+import { fillCard } from '../test/support/fill.js';
+import { elementTokenize } from '../test/support/page-tokenize.js';
+import { captureSubmissions } from '../test/support/page-watchers.js';
+import { card, openPage } from '../test/support/playwright-page.js';
+import { registrationFor } from '../test/support/registration.js';
+import { answer, gate } from '../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 import { en } from '../src/core/messages.js';
-import { captureSubmissions, card, openPage, typeCard } from './element-helpers.js';
-import {
-  confineCardData,
-  elementTokenize,
-  fillCard,
-  registrationFor,
-} from './reliability-helpers.js';
 
 // e2e/element-form.spec.ts covers two clicks on Pay while the card is being tokenized, and
 // e2e/scenarios/tokenize.ts a second tokenize() of the same card; these add the other ways.

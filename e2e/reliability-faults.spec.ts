@@ -1,24 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fr } from '../src/locales/fr.js';
 import { en, formatMessage, type MessageKey, type Messages } from '../src/core/messages.js';
-import { answer, hangUp, stall, type Behaviour } from '../test/tokenization-server.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { card } from './element-helpers.js';
+import { confineCardData, refusingUrl } from '../test/support/confine-card-data.js';
+import { fillCard } from '../test/support/fill.js';
 import {
-  cardInputs,
-  confineCardData,
-  countRequestsTo,
   elementTokenize,
-  fillCard,
-  hangUpMidAnswer,
   headlessTokenize,
   outcome,
-  refusingUrl,
-  registrationFor,
-  shownCard,
   startElementTokenize,
   startHeadlessTokenize,
-} from './reliability-helpers.js';
+} from '../test/support/page-tokenize.js';
+import { countRequestsTo } from '../test/support/page-watchers.js';
+import { card, cardInputs, shownCard } from '../test/support/playwright-page.js';
+import { registrationFor } from '../test/support/registration.js';
+import {
+  answer,
+  hangUp,
+  hangUpMidAnswer,
+  stall,
+  type Behaviour,
+} from '../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 type Mode = 'element' | 'headless';
 

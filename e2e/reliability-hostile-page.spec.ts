@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { en } from '../src/core/messages.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { collectErrors, openPage } from './element-helpers.js';
-import {
-  cardInputs,
-  confineCardData,
-  elementTokenize,
-  fillCard,
-  headlessTokenize,
-  registrationFor,
-  shownCard,
-} from './reliability-helpers.js';
+import { confineCardData } from '../test/support/confine-card-data.js';
+import { fillCard } from '../test/support/fill.js';
+import { elementTokenize, headlessTokenize } from '../test/support/page-tokenize.js';
+import { collectErrors } from '../test/support/page-watchers.js';
+import { cardInputs, openPage, shownCard } from '../test/support/playwright-page.js';
+import { registrationFor } from '../test/support/registration.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 // The strict CSP with Trusted Types is e2e/element-csp.spec.ts; these add what a page can do wrong.
 

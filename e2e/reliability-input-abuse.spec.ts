@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CardInput } from '../src/core/card.js';
 import { en, formatMessage, type MessageKey } from '../src/core/messages.js';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
-import { allowClipboard, card, openPage } from './element-helpers.js';
-import {
-  CARD,
-  cardInputs,
-  confineCardData,
-  elementTokenize,
-  fillCard,
-  registrationFor,
-} from './reliability-helpers.js';
+import { CARD } from '../test/support/cards.js';
+import { confineCardData } from '../test/support/confine-card-data.js';
+import { allowClipboard, fillCard } from '../test/support/fill.js';
+import { elementTokenize } from '../test/support/page-tokenize.js';
+import { card, cardInputs, openPage } from '../test/support/playwright-page.js';
+import { registrationFor } from '../test/support/registration.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 type Field = 'number' | 'expiry' | 'cvx';
 /** What the shopper ends with: the value sent (in the service's form), or an error to read. */

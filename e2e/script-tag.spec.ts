@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { useTokenizationServer } from '../test/tokenization-server-hooks.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const server = useTokenizationServer(test);
 

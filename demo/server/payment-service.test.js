@@ -1,8 +1,7 @@
 import { startSandbox } from 'card-tokenizer/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADA } from '../../test/support/users.ts';
 import { connectPaymentService } from './payment-service.js';
-
-const ADA = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' };
 
 /** What to close after each test: services and sandboxes alike. */
 let open = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { configure, expectField, focusField, tokenize } from './card-page.js';
-import type { Scenario } from './engine-driver.js';
+import { configure, expectField, focusField, tokenize } from '../../test/support/card-page.js';
+import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const brandScenarios: Scenario[] = [
   {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import {
-  CARD_NUMBER_FORMS,
   configure,
   eventually,
   expectField,
@@ -8,8 +7,9 @@ import {
   postFormTo,
   serverRequests,
   typeCard,
-} from './card-page.js';
-import type { Scenario, ScenarioContext } from './engine-driver.js';
+} from '../../test/support/card-page.js';
+import { CARD_NUMBER_FORMS } from '../../test/support/cards.js';
+import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 
 const TOKENIZE = 'POST /api/vault/tokenize/b64blob';
 

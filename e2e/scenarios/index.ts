@@ -1,6 +1,6 @@
 import { brandScenarios } from './brands.js';
 import { cspScenarios } from './csp.js';
-import type { Scenario } from './engine-driver.js';
+import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { CardChangeDetail } from '../../src/element/events.js';
-import { CARD_NUMBER, configure, serverRequests, tokenize, typeCard } from './card-page.js';
-import type { Scenario } from './engine-driver.js';
+import { configure, serverRequests, tokenize, typeCard } from '../../test/support/card-page.js';
+import { CARD_NUMBER } from '../../test/support/cards.js';
+import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const tokenizeScenarios: Scenario[] = [
   {

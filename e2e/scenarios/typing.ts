@@ -1,5 +1,5 @@
-import { expectField, focusField } from './card-page.js';
-import type { Scenario } from './engine-driver.js';
+import { expectField, focusField } from '../../test/support/card-page.js';
+import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const typingScenarios: Scenario[] = [
   {

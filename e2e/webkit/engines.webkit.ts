@@ -1,11 +1,11 @@
 // The shared scenarios (e2e/scenarios/) in WebKitGTK's MiniBrowser, over classic WebDriver.
 import { createServer as createPagesServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, test } from 'vitest';
+import { runScenario } from '../../test/support/card-page.js';
 import {
   startTokenizationServer,
   type TokenizationServer,
-} from '../../test/tokenization-server.js';
-import { runScenario } from '../scenarios/card-page.js';
+} from '../../test/support/tokenization-server.js';
 import { scenarios } from '../scenarios/index.js';
 import { seleniumDriver } from './selenium-driver.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';

@@ -1,5 +1,5 @@
 import { Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
-import type { EngineDriver, Key } from '../scenarios/engine-driver.js';
+import type { EngineDriver, Key } from '../../test/support/engine-driver.js';
 
 const KEYS: Record<Key, string> = {
   Enter: SeleniumKey.ENTER,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '../../test/tokenization-server.js';
-import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
+import { answer } from '../../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../../test/support/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
 import { en, formatMessage } from './messages.js';
 import { tokenizeCard } from './tokenize.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer } from '../../test/tokenization-server.js';
-import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
+import { answer } from '../../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../../test/support/tokenization-server-hooks.js';
 import { TokenizationError } from './errors.js';
 import { tokenizeCard } from './tokenize.js';
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, hangUp, stall } from '../../test/tokenization-server.js';
-import { useTokenizationServer } from '../../test/tokenization-server-hooks.js';
+import { answer, hangUp, stall } from '../../test/support/tokenization-server.js';
+import { useTokenizationServer } from '../../test/support/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
 import { fr } from '../locales/fr.js';
 import { tokenizeCard, type TokenizeOptions } from './tokenize.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardType } from '../server/types.js';
 import { cardAlias, checkCard, REFUSING_TEST_NUMBERS } from './card-check.js';
-import { TEST_START } from './testing.js';
+import { TODAY } from '../../test/support/cards.js';
 
 const card = (cardNumber: string, cardExpirationDate = '1230', cardCvx = '123') => ({
   cardNumber,
@@ -29,7 +29,7 @@ describe('checkCard accepts the public test cards', () => {
   ] as const)(
     '%s with code "%s" on a %s registration',
     (number, cvx, cardType, provider, alias) => {
-      expect(checkCard(card(number, '1230', cvx), cardType, TEST_START)).toEqual({
+      expect(checkCard(card(number, '1230', cvx), cardType, TODAY)).toEqual({
         ok: true,
         card: { Alias: alias, CardProvider: provider, ExpirationDate: '1230' },
       });
@@ -37,9 +37,7 @@ describe('checkCard accepts the public test cards', () => {
   );
 
   it('accepts the current month, since a card is valid through its last day', () => {
-    expect(checkCard(card('4242424242424242', '0626'), 'CB_VISA_MASTERCARD', TEST_START).ok).toBe(
-      true,
-    );
+    expect(checkCard(card('4242424242424242', '0626'), 'CB_VISA_MASTERCARD', TODAY).ok).toBe(true);
   });
 });
 
@@ -63,13 +61,13 @@ describe('checkCard refuses with the tokenization server codes', () => {
     ['empty code on Visa', card('4242424242424242', '1230', ''), '02627'],
     ['"000" on Visa', card('4242424242424242', '1230', '0000'), '02627'],
   ])('%s → %s', (_name, input, errorCode) => {
-    expect(checkCard(input, 'CB_VISA_MASTERCARD', TEST_START)).toEqual({ ok: false, errorCode });
+    expect(checkCard(input, 'CB_VISA_MASTERCARD', TODAY)).toEqual({ ok: false, errorCode });
   });
 
   it.each(Object.entries(REFUSING_TEST_NUMBERS))(
     'test number %s, otherwise valid, → %s',
     (number, errorCode) => {
-      expect(checkCard(card(number), 'CB_VISA_MASTERCARD', TEST_START)).toEqual({
+      expect(checkCard(card(number), 'CB_VISA_MASTERCARD', TODAY)).toEqual({
         ok: false,
         errorCode,
       });
@@ -78,7 +76,7 @@ describe('checkCard refuses with the tokenization server codes', () => {
 
   it('checks the number before the expiry and the expiry before the code', () => {
     const allWrong = card('1234', '99', 'x');
-    expect(checkCard(allWrong, 'CB_VISA_MASTERCARD', TEST_START)).toEqual({
+    expect(checkCard(allWrong, 'CB_VISA_MASTERCARD', TODAY)).toEqual({
       ok: false,
       errorCode: '02625',
     });
@@ -96,9 +94,7 @@ describe('cards without a security code', () => {
     ['BCMC', '999', true],
     ['CB_VISA_MASTERCARD', '', false],
   ])('a %s registration with code "%s" → accepted: %s', (cardType, cvx, accepted) => {
-    expect(checkCard(card('5033951000000004', '1230', cvx), cardType, TEST_START).ok).toBe(
-      accepted,
-    );
+    expect(checkCard(card('5033951000000004', '1230', cvx), cardType, TODAY).ok).toBe(accepted);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistration } from '../server/types.js';
-import { openTestSandbox, TEST_START, type TestSandbox } from './testing.js';
+import { TODAY } from '../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('POST /v2.01/{ClientId}/cardregistrations', () => {
     expect(answer.body).toEqual({
       Id: expect.stringMatching(/^cardreg_[0-9a-f]+$/),
       Tag: 'order-1',
-      CreationDate: TEST_START / 1000,
+      CreationDate: TODAY / 1000,
       UserId: user.Id,
       AccessKey: expect.any(String),
       PreregistrationData: expect.any(String),

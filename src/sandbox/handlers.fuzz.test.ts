@@ -7,7 +7,7 @@ import {
   openTestSandbox,
   type IntentsInEachState,
   type TestSandbox,
-} from './testing.js';
+} from '../../test/support/sandbox.js';
 
 let t: TestSandbox;
 /** Objects in every state a request could wrongly change. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeDecision, Intent, IntentStatus } from '../server/types.js';
-import { openTestSandbox, TEST_START, type TestSandbox } from './testing.js';
+import { TODAY } from '../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -64,8 +65,8 @@ describe('POST /V3.0/{ClientId}/payins/intents', () => {
       Status: 'AUTHORIZED',
       NextActions: '',
       ExternalData: { ...externalData, ExternalProviderName: 'Stripe' },
-      CreationDate: TEST_START / 1000,
-      ExecutionDate: TEST_START / 1000,
+      CreationDate: TODAY / 1000,
+      ExecutionDate: TODAY / 1000,
       Capture: null,
       Dispute: null,
       Decision: null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistration } from '../server/types.js';
-import { openTestSandbox, withCheckDigit, type TestSandbox } from './testing.js';
+import { withCheckDigit } from '../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
 
 const COUNT = 500;
 /** Registrations share users, as a shop's returning buyers do; fewer calls, same checks. */

@@ -5,7 +5,7 @@ import {
   openTestSandbox,
   type IntentsInEachState,
   type TestSandbox,
-} from './testing.js';
+} from '../../test/support/sandbox.js';
 
 let t: TestSandbox;
 /** Objects in every state a garbage request could wrongly change. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSandbox, TEST_START, type TestSandbox } from './testing.js';
+import { TODAY } from '../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('users', () => {
       Email: 'ada@example.com',
       UserCategory: 'OWNER',
       Tag: null,
-      CreationDate: TEST_START / 1000,
+      CreationDate: TODAY / 1000,
     });
     const read = await t.call('GET', `${t.v2}/users/${created.body.Id}`);
     expect(read.body).toEqual(created.body);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/index.js';
-import { createClock, type Clock } from '../sandbox/testing.js';
+import { createClock, type Clock } from '../../test/support/clock.js';
 import { createPaymentsClient, PaymentsApiError, type PaymentsClient } from './index.js';
 
 /** Each test gets its own sandbox, so request counts start at zero. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenizeCard } from '../core/index.js';
-import { createClock, TEST_START } from '../sandbox/testing.js';
+import { TODAY } from '../../test/support/cards.js';
+import { createClock } from '../../test/support/clock.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
 import { createPaymentsClient, type CardRegistration, type PaymentsClient } from './index.js';
 
@@ -25,7 +26,7 @@ function tokenizeAsBrowser(registration: CardRegistration, cardNumber: string) {
       cardExpirationDate: '11/29',
       cardCvx: cardNumber.length === 15 ? '1234' : '123',
     },
-    { now: new Date(TEST_START) },
+    { now: new Date(TODAY) },
   );
 }
 
@@ -150,7 +151,7 @@ describe('intents', () => {
       Amount: 2500,
       PlatformFees: 100,
       Status: 'AUTHORIZED',
-      CreationDate: TEST_START / 1000,
+      CreationDate: TODAY / 1000,
     });
 
     const captured = await client.createIntentCapture(intent.Id);

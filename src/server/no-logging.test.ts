@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenizeCard } from '../core/index.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
-import { createClock, TEST_START, type Clock } from '../sandbox/testing.js';
+import { TODAY } from '../../test/support/cards.js';
+import { createClock, type Clock } from '../../test/support/clock.js';
 import { createPaymentsClient, PaymentsApiError } from './index.js';
 
 const API_KEY = 'api-key-that-must-never-be-printed';
@@ -61,7 +62,7 @@ describe('the client', () => {
       const RegistrationData = await tokenizeCard(
         registration,
         { cardNumber: '4970107111111119', cardExpirationDate: '11/29', cardCvx: '123' },
-        { now: new Date(TEST_START) },
+        { now: new Date(TODAY) },
       );
       const updated = await client.updateCardRegistration(registration.Id, { RegistrationData });
       // The sandbox's token expires: the next call gets a 401, renews it and retries.

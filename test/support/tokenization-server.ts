@@ -39,6 +39,16 @@ export const stall: Behaviour = () => {};
 /** Closes the connection without an answer. */
 export const hangUp: Behaviour = (_request, response) => response.socket?.destroy();
 
+/** Sends the head and part of a `data=` answer, then closes the connection. */
+export const hangUpMidAnswer: Behaviour = (_request, response) => {
+  response.writeHead(200, {
+    'Content-Type': 'text/plain',
+    'Content-Length': '100',
+    'Access-Control-Allow-Origin': '*',
+  });
+  response.write('data=part', () => response.socket?.destroy());
+};
+
 /** A behaviour that holds requests until released, and the release. */
 export interface Gate {
   /** Holds every request it is given (set it with `server.behave(gate.behaviour)`). */

@@ -1,20 +1,15 @@
-import type { CardRegistration, CardType, Intent, NaturalUser } from '../server/types.js';
-import { SANDBOX_DEFAULTS, startSandbox, type Sandbox, type SandboxOptions } from './index.js';
+import type { CardRegistration, CardType, Intent, NaturalUser } from '../../src/server/types.js';
+import {
+  SANDBOX_DEFAULTS,
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../src/sandbox/index.js';
+import { CARD_AS_SENT, SERVICE_CARD_NUMBER } from './cards.js';
+import { createClock, type Clock } from './clock.js';
+import { ADA } from './users.js';
 
-/** Test helpers: a pinned clock and raw HTTP calls to a sandbox started on a free port. */
-
-/** 15 June 2026, noon UTC: card expiries `0526` are past, `0626` current, `1230` future. */
-export const TEST_START = Date.UTC(2026, 5, 15, 12);
-
-export interface Clock {
-  now: () => number;
-  advance(ms: number): void;
-}
-
-export function createClock(start = TEST_START): Clock {
-  let time = start;
-  return { now: () => time, advance: (ms) => void (time += ms) };
-}
+/** Raw HTTP calls to a sandbox started on a free port, on a clock the test moves. */
 
 export interface Answer {
   status: number;
@@ -118,7 +113,7 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
   const v2 = `/v2.01/${sandbox.clientId}`;
 
   const createUser = async (overrides: Record<string, unknown> = {}) => {
-    const json = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', ...overrides };
+    const json = { ...ADA, ...overrides };
     const answer = await call('POST', `${v2}/users/natural`, { json });
     if (answer.status !== 200) throw new Error(`createUser: HTTP ${answer.status}`);
     return answer.body as NaturalUser;
@@ -145,9 +140,8 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     const fields: CardFields = {
       data: registration.PreregistrationData,
       accessKeyRef: registration.AccessKey,
-      cardNumber: '4970107111111119',
-      cardExpirationDate: '1230',
-      cardCvx: '123',
+      ...CARD_AS_SENT,
+      cardNumber: SERVICE_CARD_NUMBER,
       ...card,
     };
     const response = await fetch(registration.CardRegistrationURL, {
@@ -191,15 +185,4 @@ export async function intentsInEachState(t: TestSandbox): Promise<IntentsInEachS
   const disputesPath = `${t.intents}/${toDispute.Id}/captures/${capture.Id}/disputes`;
   const disputed = (await t.call('POST', disputesPath)).body;
   return { authorized, captured, disputed };
-}
-
-/** Appends the Luhn check digit. */
-export function withCheckDigit(partial: string): string {
-  let sum = 0;
-  for (let i = 0; i < partial.length; i++) {
-    let digit = Number(partial[partial.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return partial + ((10 - (sum % 10)) % 10);
 }

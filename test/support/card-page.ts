@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import type { CardField } from '../../src/core/card.js';
 import type { CardRegistration } from '../../src/core/registration.js';
-import { answer } from '../../test/tokenization-server.js';
+import { CARD_AS_SENT, CARD_NUMBER } from './cards.js';
 import type { EngineDriver, Scenario, ScenarioContext } from './engine-driver.js';
-
-export const CARD_NUMBER = '4242424242424242';
-/** The card number as it may appear anywhere: bare, grouped, or form-encoded with `+`. */
-export const CARD_NUMBER_FORMS = [CARD_NUMBER, '4242 4242 4242 4242', '4242+4242+4242+4242'];
+import { playwrightDriver } from './playwright-driver.js';
+import { registrationFor } from './registration.js';
+import { answer } from './tokenization-server.js';
 
 /** What a shopper and assistive technology get of one input of the card. */
 export interface FieldView {
@@ -79,13 +79,14 @@ export function focusField(driver: EngineDriver, field: CardField): Promise<void
 }
 
 /** Types a whole card with the keyboard; focus moves on by itself as each field completes. */
-export async function typeCard(driver: EngineDriver, number = CARD_NUMBER): Promise<void> {
+export async function typeCard(engine: EngineDriver | Page, number = CARD_NUMBER): Promise<void> {
+  const driver = 'keyboard' in engine ? playwrightDriver(engine) : engine;
   await focusField(driver, 'number');
   await driver.type(number);
   await expectField(driver, 'expiry', { focused: true });
-  await driver.type('1230');
+  await driver.type(CARD_AS_SENT.cardExpirationDate);
   await expectField(driver, 'cvx', { focused: true });
-  await driver.type('123');
+  await driver.type(CARD_AS_SENT.cardCvx);
 }
 
 /** Gives the element a registration on the stand-in server. */
@@ -94,13 +95,7 @@ export function configure(
   url: string,
   cardType: CardRegistration['CardType'] = 'CB_VISA_MASTERCARD',
 ): Promise<void> {
-  const registration: CardRegistration = {
-    Id: 'registration-1',
-    CardRegistrationURL: url,
-    AccessKey: 'access-key-1',
-    PreregistrationData: 'preregistration-1',
-    CardType: cardType,
-  };
+  const registration = { ...registrationFor(url), CardType: cardType };
   return driver.evaluate((value) => {
     document.querySelector('card-tokenizer')!.registration = value;
   }, registration);

@@ -1,4 +1,4 @@
-import type { TokenizationServer } from '../../test/tokenization-server.js';
+import type { TokenizationServer } from './tokenization-server.js';
 
 /** The few things a scenario asks of a browser; one adapter per automation protocol. */
 export interface EngineDriver {

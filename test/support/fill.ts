@@ -1,0 +1,19 @@
+import { test, type BrowserContext, type Page } from '@playwright/test';
+import type { CardInput } from '../../src/core/card.js';
+import { CARD } from './cards.js';
+import { cardInputs } from './playwright-page.js';
+
+/** Fills the three fields, one edit each, as autofill would: CARD but for what `input` gives. */
+export async function fillCard(page: Page, input: Partial<CardInput> = {}): Promise<void> {
+  const filled = { ...CARD, ...input };
+  const { number, expiry, cvx } = cardInputs(page);
+  await number.fill(filled.cardNumber);
+  await expiry.fill(filled.cardExpirationDate);
+  await cvx.fill(filled.cardCvx);
+}
+
+/** Lets the page write the clipboard, to paste as a shopper does; Chromium only, else skips. */
+export async function allowClipboard(context: BrowserContext, browserName: string): Promise<void> {
+  test.skip(browserName !== 'chromium', 'Firefox over BiDi grants no clipboard permissions');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+}
