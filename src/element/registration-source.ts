@@ -4,11 +4,12 @@ import type { Messages } from '../core/messages.js';
 import type { CardCheck } from '../core/card.js';
 import {
   readRegistration,
-  type CardRegistration,
+  type BrowserCardRegistration,
   type CardRegistrationCamel,
   type CardRegistrationLike,
 } from '../core/registration.js';
 import { postCard } from '../core/tokenize.js';
+import { untilAborted } from '../core/until-aborted.js';
 
 /** What a registration function receives: the typed card's `CardType`, and a signal to cancel. */
 export interface RegistrationRequest {
@@ -31,19 +32,9 @@ export function knownCardType(
 ): CardType | undefined {
   const declared =
     source && typeof source === 'object'
-      ? ((source as CardRegistration).CardType ?? (source as CardRegistrationCamel).cardType)
+      ? ((source as BrowserCardRegistration).CardType ?? (source as CardRegistrationCamel).cardType)
       : attribute;
   return isCardType(declared) ? declared : undefined;
-}
-
-/** Rejects with `aborted` as soon as `signal` fires, even if `work` never settles. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal, messages: Messages): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(localizedError('aborted', 'aborted', messages));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /**
@@ -59,7 +50,7 @@ export async function askProvider(
     return await untilAborted(
       Promise.resolve().then(() => provider(request)),
       request.signal,
-      messages,
+      () => localizedError('aborted', 'aborted', messages),
     );
   } catch (error) {
     if (error instanceof TokenizationError) throw error;
@@ -89,7 +80,7 @@ export function registrationSource(settings: RegistrationSettings): Registration
       AccessKey: settings.accessKeyRef,
       PreregistrationData: settings.preregistrationData,
       ...(settings.cardType && { CardType: settings.cardType }),
-    } as CardRegistration)
+    } as BrowserCardRegistration)
   );
 }
 
