@@ -22,22 +22,23 @@ export interface FieldView {
   caret: number | null;
 }
 
-/** Runs in the page. */
+/** Runs in the page: the element renders each input in the page's tree, marked with its field. */
 function readField(field: CardField): FieldView {
-  const root = document.querySelector('card-tokenizer')!.shadowRoot!;
-  const input = root.getElementById(field) as HTMLInputElement;
-  const text = (id: string) => root.getElementById(id)?.textContent?.trim() ?? '';
+  const input = document.querySelector<HTMLInputElement>(
+    `card-tokenizer input[data-field="${field}"]`,
+  )!;
+  const text = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
   return {
     value: input.value,
-    focused: root.activeElement === input,
+    focused: document.activeElement === input,
     invalid: input.getAttribute('aria-invalid'),
-    error: text(`${field}-error`),
+    error: text(`${input.id}-error`),
     description: (input.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map(text)
       .filter(Boolean)
       .join(' '),
-    label: root.querySelector(`label[for="${field}"]`)?.textContent?.trim() ?? '',
+    label: input.labels?.[0]?.textContent?.trim() ?? '',
     maxLength: input.maxLength,
     caret: input.selectionStart,
   };
@@ -73,8 +74,8 @@ export async function expectField(
 }
 
 export function focusField(driver: EngineDriver, field: CardField): Promise<void> {
-  return driver.evaluate((id) => {
-    document.querySelector('card-tokenizer')!.shadowRoot!.getElementById(id)!.focus();
+  return driver.evaluate((name) => {
+    document.querySelector<HTMLInputElement>(`card-tokenizer input[data-field="${name}"]`)!.focus();
   }, field);
 }
 
@@ -132,7 +133,7 @@ export async function runScenario(scenario: Scenario, context: ScenarioContext):
   await context.driver.goto(`/e2e/pages/${scenario.page}`);
   await eventually(async () => {
     const ready = await context.driver.evaluate(() => {
-      const input = document.querySelector('card-tokenizer')?.shadowRoot?.getElementById('number');
+      const input = document.querySelector('card-tokenizer input[data-field="number"]');
       return input instanceof HTMLInputElement && !input.disabled;
     });
     assert.ok(ready, `<card-tokenizer> rendered on ${scenario.page}`);

@@ -11,9 +11,9 @@ export function card(page: Page) {
   };
 }
 
-/** The three inputs, found by part so that any page language works. */
+/** The three inputs, found by their field so that any page language works. */
 export function cardInputs(page: Page) {
-  const input = (field: string) => page.locator(`card-tokenizer [part="${field}-input"]`);
+  const input = (field: string) => page.locator(`card-tokenizer input[data-field="${field}"]`);
   return { number: input('number'), expiry: input('expiry'), cvx: input('cvx') };
 }
 
