@@ -11,6 +11,7 @@ export type {
   FieldState,
 } from './element/events.js';
 export type { CardTokenizerMessages } from './element/texts.js';
+export type { HolderNameMode } from './element/holder-name.js';
 export type {
   RegistrationProvider,
   RegistrationRequest,
