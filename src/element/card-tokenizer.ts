@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
-import type { CardCheck, CardInput } from '../core/card.js';
+import type { CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
 import { styles } from './card-tokenizer.styles.js';
@@ -22,11 +22,6 @@ import {
 } from './registration-source.js';
 import { RequestController } from './request-controller.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
-
-/** Identifies a card in memory only, to avoid posting the same card twice. */
-function cardKey(card: CardInput | undefined): string | undefined {
-  return card && `${card.cardNumber}|${card.cardExpirationDate}|${card.cardCvx}`;
-}
 
 /**
  * A card form whose number, expiry date and security code go from the shopper's browser straight
@@ -157,7 +152,7 @@ export class CardTokenizer extends LitElement {
    * inputs are emptied after their form's submission, until the shopper edits again.
    */
   get registrationData(): string | undefined {
-    return this.#tokenizedData(this.#readCard());
+    return this.#tokenizedData(this.#fields.card());
   }
 
   get form(): HTMLFormElement | null {
@@ -200,7 +195,7 @@ export class CardTokenizer extends LitElement {
 
   protected override willUpdate(): void {
     this.#texts = this.#resolveTexts();
-    this.#check = this.#readCard();
+    this.#check = this.#fields.card();
     this.#feedback.update(
       this.#fields.statuses(this.#check),
       this.#check.brand,
@@ -226,10 +221,9 @@ export class CardTokenizer extends LitElement {
     const tokenized = this.#tokenizedData(this.#check);
     this.#form.setValue(tokenized, this.#fields.holderName());
     // Once tokenized, the card no longer keeps its form from submitting.
-    const field = tokenized ? undefined : this.#fields.firstInvalid(this.#check);
-    const status = field && this.#fields.statuses(this.#check)[field];
-    const message = status && this.#feedback.messageFor(status, this.#texts);
-    this.#form.setValidity(status && status.empty, message, this.#fields.input(field));
+    this.#form.setValidity(
+      tokenized ? undefined : this.#fields.invalidity(this.#check, this.#texts),
+    );
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
@@ -265,16 +259,12 @@ export class CardTokenizer extends LitElement {
   }
 
   #tokenizedData({ payload }: CardCheck): string | undefined {
-    return this.#request.tokenizedData(cardKey(payload), registrationIdentity(this));
-  }
-
-  #readCard(cardType?: CardType): CardCheck {
-    return this.#fields.card(cardType);
+    return this.#request.tokenizedData(payload, registrationIdentity(this));
   }
 
   async #run(): Promise<string> {
     this.#fields.adopt();
-    const check = this.#readCard();
+    const check = this.#fields.card();
     const holder = this.#fields.holder();
     const tokenized = this.#tokenizedData(check);
     if (tokenized && holder.isValid) return tokenized;
@@ -287,7 +277,7 @@ export class CardTokenizer extends LitElement {
         throw invalid;
       }
       return await this.#request.send(
-        cardKey(check.payload)!,
+        check.payload!,
         registrationIdentity(this),
         (signal) =>
           sendCard(registrationSource(this), {
@@ -295,7 +285,7 @@ export class CardTokenizer extends LitElement {
             signal,
             timeout: this.timeout,
             messages: this.#resolveTexts(),
-            recheck: (cardType) => this.#readCard(cardType),
+            recheck: (cardType) => this.#fields.card(cardType),
           }),
         (registrationData) => {
           const cardHolderName = this.#fields.holderName();
@@ -338,7 +328,7 @@ export class CardTokenizer extends LitElement {
     this.#request.reset();
     this.#clearInputs();
     this.#form.setValue(undefined);
-    dispatch(this, 'card-change', this.#fields.changeDetail(this.#readCard()));
+    dispatch(this, 'card-change', this.#fields.changeDetail(this.#fields.card()));
   }
 
   /** Focuses the card number. */

@@ -28,6 +28,14 @@ export interface FieldsView {
   onBlur(event: FocusEvent): void;
 }
 
+/** Why the card keeps its form from submitting. */
+export interface Invalidity {
+  empty: boolean;
+  message: string;
+  /** The input that takes the focus when the form reports it. */
+  anchor?: HTMLElement;
+}
+
 /** What the fields need of their element. */
 export interface FieldsHost extends ReactiveControllerHost, HTMLElement {
   holderName: HolderNameMode;
@@ -90,6 +98,15 @@ export class FieldsController {
     if (isValid) return undefined;
     const message = formatMessage(texts[error!], errorValues);
     return new TokenizationError('validation', message, { field: 'holder' });
+  }
+
+  /** What keeps the card from its form: the first field in error, its message and input. */
+  invalidity(check: CardCheck, texts: CardTokenizerMessages): Invalidity | undefined {
+    const field = this.firstInvalid(check);
+    if (!field) return undefined;
+    const { empty, error, errorValues } = this.statuses(check)[field];
+    const message = error ? formatMessage(texts[error], errorValues) : '';
+    return { empty, message, anchor: this.input(field) };
   }
 
   changeDetail(check: CardCheck): CardChangeDetail {

@@ -1,4 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
+import type { Invalidity } from './fields-controller.js';
 
 /** What the form controller needs of its element. */
 export interface FormHost extends ReactiveControllerHost, HTMLElement {
@@ -83,9 +84,10 @@ export class FormController {
     this.internals.setFormValue(entries);
   }
 
-  /** An incomplete card keeps its form from submitting; `anchor` takes the focus then. */
-  setValidity(empty: boolean | undefined, message?: string, anchor?: HTMLElement): void {
-    if (empty === undefined) return this.internals.setValidity({});
+  /** An incomplete card keeps its form from submitting; its anchor takes the focus then. */
+  setValidity(invalid: Invalidity | undefined): void {
+    if (!invalid) return this.internals.setValidity({});
+    const { empty, message, anchor } = invalid;
     this.internals.setValidity(
       empty ? { valueMissing: true } : { badInput: true },
       message,

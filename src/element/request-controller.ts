@@ -1,5 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CardInput } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
+
+/** Identifies a card in memory only, to avoid posting the same card twice. */
+function cardKey(card: CardInput | undefined): string | undefined {
+  return card && `${card.cardNumber}|${card.cardExpirationDate}|${card.cardCvx}`;
+}
 
 /** Below this a wait goes unnoticed; past it the element shows it is busy. */
 export const SHOW_BUSY_AFTER_MS = 100;
@@ -66,7 +72,7 @@ export class RequestController implements ReactiveController {
    * before the caller's await resumes, with `applied` called then.
    */
   async send(
-    card: string,
+    payload: CardInput,
     registration: unknown,
     post: (signal: AbortSignal) => Promise<string>,
     applied: (registrationData: string) => void,
@@ -89,6 +95,7 @@ export class RequestController implements ReactiveController {
       queueMicrotask(() => {
         if (!this.#isCurrent(run)) return;
         this.#spentRegistration = registration;
+        const card = cardKey(payload)!;
         this.state = { status: 'tokenized', card, registration, registrationData };
         this.#showBusy(false);
         applied(registrationData);
@@ -101,10 +108,10 @@ export class RequestController implements ReactiveController {
   }
 
   /** The registration data of this card and registration, if they were tokenized together. */
-  tokenizedData(card: string | undefined, registration: unknown): string | undefined {
+  tokenizedData(payload: CardInput | undefined, registration: unknown): string | undefined {
     const { state } = this;
     return state.status === 'tokenized' &&
-      (state.submitted || state.card === card) &&
+      (state.submitted || state.card === cardKey(payload)) &&
       state.registration === registration
       ? state.registrationData
       : undefined;
