@@ -86,7 +86,7 @@ describe('tokenizeCard refusing before anything is sent', () => {
     const error = await failure(
       tokenizeCard(registration, { ...card, cardCvx: '' }, { messages: fr }),
     );
-    expect(error.message).toBe('Saisissez le code de sécurité.');
+    expect(error.message).toBe('Saisissez le cryptogramme visuel.');
   });
 
   it('takes a text of its own over the English one', async () => {
