@@ -110,6 +110,8 @@ export class CardTokenizer extends LitElement {
     edited: (field, detail) => {
       this.#request.submitted(false);
       this.#feedback.edited(field);
+      // Now, not at the next render: a fill and a click on Pay may come in one task.
+      this.#syncForm();
       dispatch(this, 'card-change', detail);
     },
   });
@@ -177,8 +179,12 @@ export class CardTokenizer extends LitElement {
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
     new LangObserver(this);
-    // The form found the card invalid on submit: show every field's error, not only blurred ones.
-    this.addEventListener('invalid', () => this.#feedback.reveal());
+    // The form found the card invalid: take in a silent fill (a script's `requestSubmit()`
+    // comes with no click), and show every field's error, not only blurred ones.
+    this.addEventListener('invalid', () => {
+      this.#fields.adopt();
+      this.#feedback.reveal();
+    });
   }
 
   override connectedCallback(): void {
@@ -218,12 +224,17 @@ export class CardTokenizer extends LitElement {
   }
 
   protected override updated(): void {
-    const tokenized = this.#tokenizedData(this.#check);
+    this.#syncForm();
+  }
+
+  /** The form value and validity for the card as it is now. */
+  #syncForm(): void {
+    const check = this.#fields.card();
+    const tokenized = this.#tokenizedData(check);
     this.#form.setValue(tokenized, this.#fields.holderName());
     // Once tokenized, the card no longer keeps its form from submitting.
-    this.#form.setValidity(
-      tokenized ? undefined : this.#fields.invalidity(this.#check, this.#texts),
-    );
+    const invalid = this.#fields.invalidity(check, this.#texts);
+    this.#form.setValidity(tokenized ? undefined : invalid);
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
