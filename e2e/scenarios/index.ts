@@ -2,6 +2,7 @@ import { brandScenarios } from './brands.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
+import { localeScenarios } from './locales.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
 import { validationScenarios } from './validation.js';
@@ -14,4 +15,5 @@ export const scenarios: Scenario[] = [
   ...tokenizeScenarios,
   ...formScenarios,
   ...cspScenarios,
+  ...localeScenarios,
 ];
