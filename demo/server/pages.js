@@ -3,25 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
-const scriptTagBuild = `${repository}dist/card-tokenizer.iife.js`;
+const dist = `${repository}dist`;
+const scriptTagBuild = `${dist}/card-tokenizer.iife.js`;
+/** What the script-tag page loads from dist as from a CDN: the build, its locales, their hashes. */
+const SERVED_FROM_DIST = /^\/(card-tokenizer\.iife\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
 
 /**
- * Serves `/card-tokenizer.iife.js` byte for byte from dist, and puts its SRI hash, read at
- * request time so it never goes stale, where the HTML says `%CARD_TOKENIZER_SRI%`.
+ * Serves `/card-tokenizer.iife.js`, `/locales/<tag>.js` and `/integrity.json` byte for byte from
+ * dist, and puts the build's SRI hash, read at request time so it never goes stale, where the HTML
+ * says `%CARD_TOKENIZER_SRI%`.
  */
 function scriptTagBuildPlugin() {
   return {
     name: 'card-tokenizer-demo:script-tag-build',
     configureServer(server) {
-      server.middlewares.use('/card-tokenizer.iife.js', async (request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
+        const path = new URL(request.url, 'http://demo').pathname;
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        if (!SERVED_FROM_DIST.test(path)) return next();
         try {
-          const build = await readFile(scriptTagBuild);
-          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          const file = await readFile(`${dist}${path}`);
+          const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
+          response.setHeader('Content-Type', `${type}; charset=utf-8`);
           response.setHeader('Cache-Control', 'no-cache');
-          response.end(build);
+          response.end(file);
         } catch (error) {
-          next(error);
+          // A language the build does not have; a missing build stays a server error.
+          if (error.code !== 'ENOENT' || !path.startsWith('/locales/')) return next(error);
+          response.statusCode = 404;
+          response.end();
         }
       });
     },
@@ -36,7 +46,10 @@ function scriptTagBuildPlugin() {
   };
 }
 
-/** The demo pages on Vite's dev server: `/api` goes to the backend, `card-tokenizer` to dist. */
+/**
+ * The demo pages on Vite's dev server: `/api` goes to the backend, `card-tokenizer` and
+ * `card-tokenizer/locales/*` to dist.
+ */
 export async function startPages({ port, strictPort, backendUrl }) {
   const server = await createServer({
     configFile: false,
@@ -48,7 +61,10 @@ export async function startPages({ port, strictPort, backendUrl }) {
     logLevel: 'warn',
     resolve: {
       // The SPA uses the npm ESM build, as an application bundling the package would.
-      alias: [{ find: /^card-tokenizer$/, replacement: `${repository}dist/card-tokenizer.js` }],
+      alias: [
+        { find: /^card-tokenizer$/, replacement: `${dist}/card-tokenizer.js` },
+        { find: /^card-tokenizer\/locales\/([a-zA-Z-]+)$/, replacement: `${dist}/locales/$1.mjs` },
+      ],
     },
     server: {
       host: '127.0.0.1',
