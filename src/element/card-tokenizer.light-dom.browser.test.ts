@@ -115,6 +115,16 @@ const SUBMITS = [
 ] as const;
 
 describe('the fields in the page tree', () => {
+  test('the card digits are left to right on a right-to-left page: "12/" does not show as "/12"', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const { number, expiry, cvx } = await setup();
+      for (const input of [number, expiry, cvx]) expect(input.dir, input.id).toBe('ltr');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   test('a form finds one input per card autocomplete token, each a child of the element', async () => {
     const { el, form } = await inForm();
     for (const token of AUTOCOMPLETE) {

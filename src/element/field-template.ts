@@ -64,6 +64,7 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
       data-dd-privacy="hidden"
       data-cs-mask
       id=${id}
+      dir=${ifDefined(inputmode === 'numeric' ? 'ltr' : undefined)}
       type="text"
       inputmode=${inputmode}
       autocomplete=${autocomplete}
