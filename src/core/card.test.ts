@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TODAY } from '../../test/support/cards.js';
 import { firstInvalidField, validateCard } from './card.js';
 
-const now = new Date(2026, 10, 22);
+const now = new Date(TODAY);
 
 describe('validateCard', () => {
   it.each([

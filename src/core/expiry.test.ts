@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TODAY } from '../../test/support/cards.js';
 import { formatExpiryInput, parseExpiry, serializeExpiry, validateExpiry } from './expiry.js';
 
-const now = new Date(2026, 10, 22);
+const now = new Date(TODAY);
 
 describe('parseExpiry reads what people type', () => {
   it.each([
@@ -26,15 +27,15 @@ describe('parseExpiry reads what people type', () => {
   );
 });
 
-describe('validateExpiry, on 22 November 2026', () => {
+describe('validateExpiry, on 15 June 2026', () => {
   it.each([
-    ['11/26', true],
-    ['12/26', true],
-    ['11/46', true],
-    ['12/46', false],
-    ['10/26', false],
-    ['02/28', true],
-  ])('%j valid: %s', (typed, isValid) => {
+    ['06/26', 'the current month', true],
+    ['07/26', 'next month', true],
+    ['06/46', 'twenty years ahead', true],
+    ['07/46', 'twenty years and a month ahead', false],
+    ['05/26', 'last month', false],
+    ['02/28', 'February of a leap year', true],
+  ])('%j, %s, valid: %s', (typed, _meaning, isValid) => {
     expect(validateExpiry(typed, now).isValid).toBe(isValid);
   });
 

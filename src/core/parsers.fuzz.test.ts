@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TODAY } from '../../test/support/cards.js';
 import { CARD_TYPES, type CardType } from './brands.js';
 import { validateCard, type CardField, type CardInput } from './card.js';
 import { formatCardNumber, validateCardNumber } from './card-number.js';
@@ -336,7 +337,7 @@ describe('validateCard on odd pastes, as tokenizeCard() checks them', () => {
     const card = { ...CARD, [SENT_NAME[field]]: pasted };
     const check = validateCard(card, {
       cardType: 'CB_VISA_MASTERCARD',
-      now: new Date(2026, 0, 15),
+      now: new Date(TODAY),
     });
     if ('sends' in expected) {
       expect(check.payload?.[SENT_NAME[field]]).toBe(expected.sends);

@@ -16,6 +16,7 @@ import {
   stall,
   useTokenizationServer,
 } from '../../test/browser/tokenization-server.js';
+import { TODAY } from '../../test/support/cards.js';
 import { TokenizationError } from '../core/errors.js';
 import type { CardRegistration } from '../core/registration.js';
 // French is a module a page loads; English is built in.
@@ -173,8 +174,10 @@ describe('tokenize() with an invalid card', () => {
 
   test('refuses a card that expired since it was typed, on the expiry field', async () => {
     const fields = await configured();
-    await fillCard(fields, { number: '4242424242424242', expiry: '03/26', cvx: '123' });
-    vi.setSystemTime(new Date('2026-04-01T12:00:00Z'));
+    await fillCard(fields, { number: '4242424242424242', expiry: '06/26', cvx: '123' });
+    const firstOfNextMonth = new Date(TODAY);
+    firstOfNextMonth.setUTCMonth(firstOfNextMonth.getUTCMonth() + 1, 1);
+    vi.setSystemTime(firstOfNextMonth);
     await expect(fields.el.tokenize()).rejects.toMatchObject({
       code: 'validation',
       field: 'expiry',

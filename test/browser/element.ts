@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { CardTokenizer } from '../../src/element/card-tokenizer.js';
 import { defineCardTokenizer } from '../../src/element/define.js';
+import { TODAY } from '../support/cards.js';
 
 export interface Setup {
   el: CardTokenizer;
@@ -138,10 +139,7 @@ export async function fillCard(
   await el.updateComplete;
 }
 
-/** Today in every test, so that expiry dates keep their meaning. */
-const TODAY = new Date('2026-03-15T12:00:00Z');
-
-/** Fixes today at 15 March 2026 in each test; timers run as usual. */
+/** Fixes today at TODAY in each test, so that expiry dates keep their meaning; timers run as usual. */
 export function pinTodayInEachTest(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
