@@ -3,6 +3,7 @@ import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
 import { localeScenarios } from './locales.js';
+import { nativeFormScenarios } from './native-form.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
 import { validationScenarios } from './validation.js';
@@ -14,6 +15,7 @@ export const scenarios: Scenario[] = [
   ...validationScenarios,
   ...tokenizeScenarios,
   ...formScenarios,
+  ...nativeFormScenarios,
   ...cspScenarios,
   ...localeScenarios,
 ];
