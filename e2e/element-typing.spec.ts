@@ -85,7 +85,7 @@ test('an error shows on blur, not while typing, and is tied to its input', async
   await expiry.focus();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription(/This card number is incomplete\./);
-  await expect(page.locator('card-tokenizer [part="number-error"]')).toBeVisible();
+  await expect(page.locator('card-tokenizer [slot="number-error"]')).toBeVisible();
 });
 
 test('the security code follows the brand', async ({ page }) => {

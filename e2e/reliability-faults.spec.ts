@@ -118,7 +118,9 @@ confineCardData(test, server);
 
 /** Where the element shows an error: under its field, or in the card's own error line. */
 function shownError(page: Page, field: string | undefined) {
-  return page.locator(`card-tokenizer [part="${field ? `${field}-error` : 'error'}"]`);
+  return page.locator(
+    field ? `card-tokenizer [slot="${field}-error"]` : 'card-tokenizer [part="error"]',
+  );
 }
 
 type Stash = { abortTokenize(): void; removedCard: HTMLElement };
@@ -154,6 +156,10 @@ async function openFor(page: Page, mode: Mode, lang = 'en', timeout?: number): P
   }
   await page.goto('/e2e/pages/element-basic.html');
   await expect(cardInputs(page).number).toBeEditable();
+  if (lang !== 'en') {
+    // A language other than English is a module the page loads: here from the sources.
+    await page.evaluate(async (module) => void (await import(module)), `/src/locales/${lang}.ts`);
+  }
   await page.evaluate((language) => (document.documentElement.lang = language), lang);
   if (timeout) {
     await card(page).el.evaluate((el, value) => el.setAttribute('timeout', value), `${timeout}`);

@@ -18,11 +18,15 @@ export const cspScenarios: Scenario[] = [
       await typeCard(driver);
       await expectField(driver, 'number', { value: '4242 4242 4242 4242' });
       const looks = await driver.evaluate(() => {
-        const root = document.querySelector('card-tokenizer')!.shadowRoot!;
+        const element = document.querySelector('card-tokenizer')!;
+        const root = element.shadowRoot!;
+        const number = element.querySelector('input[data-field="number"]')!;
         return {
           // Styles arrive through adoptedStyleSheets, which `style-src 'self'` allows.
-          radius: getComputedStyle(root.getElementById('number')!).borderTopLeftRadius,
-          inlineStyles: root.querySelectorAll('[style], style').length,
+          radius: getComputedStyle(number).borderTopLeftRadius,
+          inlineStyles:
+            root.querySelectorAll('[style], style').length +
+            element.querySelectorAll('[style], style').length,
           brandIcon: root.querySelector('[part="brand-icon"] text')?.textContent,
         };
       });

@@ -31,8 +31,9 @@ export const typingScenarios: Scenario[] = [
       await driver.type('42424242');
       const placeCaret = (at: number) =>
         driver.evaluate((position) => {
-          const root = document.querySelector('card-tokenizer')!.shadowRoot!;
-          (root.getElementById('number') as HTMLInputElement).setSelectionRange(position, position);
+          document
+            .querySelector<HTMLInputElement>('card-tokenizer input[data-field="number"]')!
+            .setSelectionRange(position, position);
         }, at);
       await placeCaret(2);
       await driver.type('9');
