@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, openPage } from '../test/support/playwright-page.js';
+import { card, openPage, shownCard } from '../test/support/playwright-page.js';
+import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 interface DomNode {
   nodeName: string;
@@ -56,4 +57,62 @@ for (const [brand, saved, shown] of [
     for (const input of [number, expiry, cvx])
       await expect(input).toHaveAttribute('aria-invalid', 'false');
   });
+}
+
+const server = useTokenizationServer(test);
+const SAVED = {
+  number: '4242424242424242',
+  cvc: '123',
+  name: 'Jane Doe',
+  expiryMonth: '12',
+  expiryYear: '2030',
+};
+
+for (const [start, autocomplete] of [
+  ['the number', 'cc-number'],
+  ['the expiry date', 'cc-exp'],
+] as const) {
+  for (const [where, pageName] of [
+    ['in a form', 'form'],
+    ['with no form', 'basic'],
+  ] as const) {
+    for (const holderName of ['off', 'optional'] as const) {
+      test(`autofill started from ${start} ${where} (name ${holderName}) fills every field, and tokenize() posts them`, async ({
+        page,
+      }) => {
+        await openPage(page, pageName, server.url);
+        await card(page).el.evaluate(
+          (el, mode) => el.setAttribute('holder-name', mode),
+          holderName,
+        );
+        const holder = page.locator('card-tokenizer input[data-field="holder"]');
+        await expect(holder).toHaveCount(holderName === 'off' ? 0 : 1);
+        const cdp = await page.context().newCDPSession(page);
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+        const input = findInput(root as DomNode, autocomplete);
+        expect(input, `the ${autocomplete} input`).toBeDefined();
+
+        await cdp.send('Autofill.trigger', { fieldId: input!.backendNodeId, card: SAVED });
+
+        expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '123']);
+        if (holderName !== 'off') await expect(holder).toHaveValue('Jane Doe');
+        const tokenized = await card(page).el.evaluate(
+          (el: HTMLElementTagNameMap['card-tokenizer']) =>
+            new Promise<{ data: string; name?: string }>((resolve) => {
+              el.addEventListener('card-tokenized', (event) =>
+                resolve({ data: event.detail.registrationData, name: event.detail.cardHolderName }),
+              );
+              void el.tokenize();
+            }),
+        );
+        expect(tokenized).toEqual({
+          data: 'data=registration-data-1',
+          ...(holderName !== 'off' && { name: 'Jane Doe' }),
+        });
+        expect(server.requests.map((request) => request.body)).toEqual([
+          'data=preregistration-1&accessKeyRef=access-key-1&cardNumber=4242424242424242&cardExpirationDate=1230&cardCvx=123',
+        ]);
+      });
+    }
+  }
 }
