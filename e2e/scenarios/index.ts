@@ -2,6 +2,7 @@ import { brandScenarios } from './brands.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
+import { lightDomScenarios } from './light-dom.js';
 import { localeScenarios } from './locales.js';
 import { nativeFormScenarios } from './native-form.js';
 import { tokenizeScenarios } from './tokenize.js';
@@ -16,6 +17,7 @@ export const scenarios: Scenario[] = [
   ...tokenizeScenarios,
   ...formScenarios,
   ...nativeFormScenarios,
+  ...lightDomScenarios,
   ...cspScenarios,
   ...localeScenarios,
 ];
