@@ -1,27 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { autofillCard } from '../test/support/autofill.js';
 import { card, openPage, shownCard } from '../test/support/playwright-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
-
-interface DomNode {
-  nodeName: string;
-  backendNodeId: number;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-}
-
-/** The first `<input autocomplete="…">` in the tree, shadow roots included. */
-function findInput(node: DomNode, autocomplete: string): DomNode | undefined {
-  const attributes = node.attributes ?? [];
-  const index = attributes.indexOf('autocomplete');
-  if (node.nodeName === 'INPUT' && index >= 0 && attributes[index + 1] === autocomplete)
-    return node;
-  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
-    const found = findInput(child, autocomplete);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 for (const [brand, saved, shown] of [
   ['Visa', { number: '4242424242424242', cvc: '123' }, ['4242 4242 4242 4242', '123']],
@@ -39,14 +19,11 @@ for (const [brand, saved, shown] of [
         (window as unknown as { recordChange(detail: unknown): void }).recordChange(event.detail),
       ),
     );
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-    const input = findInput(root as DomNode, 'cc-number');
-    expect(input, 'the cc-number input in the shadow root').toBeDefined();
-
-    await cdp.send('Autofill.trigger', {
-      fieldId: input!.backendNodeId,
-      card: { ...saved, name: 'Jane Doe', expiryMonth: '12', expiryYear: '2030' },
+    await autofillCard(page, 'cc-number', {
+      ...saved,
+      name: 'Jane Doe',
+      expiryMonth: '12',
+      expiryYear: '2030',
     });
 
     const { number, expiry, cvx } = card(page);
@@ -87,12 +64,7 @@ for (const [start, autocomplete] of [
         );
         const holder = page.locator('card-tokenizer input[data-field="holder"]');
         await expect(holder).toHaveCount(holderName === 'off' ? 0 : 1);
-        const cdp = await page.context().newCDPSession(page);
-        const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-        const input = findInput(root as DomNode, autocomplete);
-        expect(input, `the ${autocomplete} input`).toBeDefined();
-
-        await cdp.send('Autofill.trigger', { fieldId: input!.backendNodeId, card: SAVED });
+        await autofillCard(page, autocomplete, SAVED);
 
         expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '123']);
         if (holderName !== 'off') await expect(holder).toHaveValue('Jane Doe');

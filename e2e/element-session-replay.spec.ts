@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { autofillCard } from '../test/support/autofill.js';
 import { card, openPage, shownCard } from '../test/support/playwright-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
@@ -63,25 +64,6 @@ function leaks(strings: string[], card: { number: string; code: string }): strin
   );
 }
 
-interface DomNode {
-  nodeName: string;
-  backendNodeId: number;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-}
-
-function findInput(node: DomNode, autocomplete: string): DomNode | undefined {
-  const attributes = node.attributes ?? [];
-  const index = attributes.indexOf('autocomplete');
-  if (node.nodeName === 'INPUT' && attributes[index + 1] === autocomplete) return node;
-  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
-    const found = findInput(child, autocomplete);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 test('rrweb, with its default options, records no card digit and no security code', async ({
   page,
 }) => {
@@ -103,17 +85,12 @@ test('rrweb, with its default options, records no card digit and no security cod
 
   // Then a saved card, filled by the browser's autofill into the emptied fields.
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.reset());
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-  await cdp.send('Autofill.trigger', {
-    fieldId: findInput(root as DomNode, 'cc-number')!.backendNodeId,
-    card: {
-      number: FILLED.number,
-      cvc: FILLED.code,
-      name: 'Jane Doe',
-      expiryMonth: '11',
-      expiryYear: '2031',
-    },
+  await autofillCard(page, 'cc-number', {
+    number: FILLED.number,
+    cvc: FILLED.code,
+    name: 'Jane Doe',
+    expiryMonth: '11',
+    expiryYear: '2031',
   });
   await expect(number).toHaveValue('5555 5555 5555 4444');
   await expect(expiry).toHaveValue('11/31');

@@ -164,45 +164,43 @@ describe.each(UNVALIDATED)('in %s', (_name, formAttributes, button) => {
   const form = () =>
     inForm(`${EMAIL}<card-tokenizer name="card"></card-tokenizer>${button}`, formAttributes);
 
-  test.each(SUBMITS)(
-    'submitting an empty card by %s posts nothing, shows every error and focuses the number',
-    async (_how, submit) => {
-      const fields = await form();
-      submit(fields.form);
-      await fields.el.updateComplete;
-      await settle();
-      expect(fields.submitted).toEqual([]);
-      expect(fields.navigations).toBe(0);
-      expect(await server.requests()).toEqual([]);
-      expect([errorText(fields.number), errorText(fields.expiry), errorText(fields.cvx)]).toEqual([
-        'Enter a card number.',
-        'Enter the expiry date.',
-        'Enter the security code.',
-      ]);
-      expect(focused()).toBe(fields.number);
-    },
-  );
+  const CARDS = [
+    [
+      'an empty card',
+      '',
+      ['Enter a card number.', 'Enter the expiry date.', 'Enter the security code.'],
+      'number',
+    ],
+    [
+      'an incomplete card',
+      '4242424242424242',
+      ['', 'Enter the expiry date.', 'Enter the security code.'],
+      'expiry',
+    ],
+  ] as const;
 
-  test.each(SUBMITS)(
-    'submitting an incomplete card by %s posts nothing, shows its errors and focuses the expiry',
-    async (_how, submit) => {
-      const fields = await form();
-      autofill(fields.number, '4242424242424242');
-      await fields.el.updateComplete;
-      submit(fields.form);
-      await fields.el.updateComplete;
-      await settle();
-      expect(fields.submitted).toEqual([]);
-      expect(fields.navigations).toBe(0);
-      expect(await server.requests()).toEqual([]);
-      expect([errorText(fields.number), errorText(fields.expiry), errorText(fields.cvx)]).toEqual([
-        '',
-        'Enter the expiry date.',
-        'Enter the security code.',
-      ]);
-      expect(focused()).toBe(fields.expiry);
-    },
-  );
+  describe.each(CARDS)('%s', (_card, typedNumber, errors, focus) => {
+    test.each(SUBMITS)(
+      'submitted by %s posts nothing, shows its errors and focuses its first bad field',
+      async (_how, submit) => {
+        const fields = await form();
+        if (typedNumber) {
+          autofill(fields.number, typedNumber);
+          await fields.el.updateComplete;
+        }
+        submit(fields.form);
+        await fields.el.updateComplete;
+        await settle();
+        expect(fields.submitted).toEqual([]);
+        expect(fields.navigations).toBe(0);
+        expect(await server.requests()).toEqual([]);
+        expect([errorText(fields.number), errorText(fields.expiry), errorText(fields.cvx)]).toEqual(
+          errors,
+        );
+        expect(focused()).toBe(fields[focus]);
+      },
+    );
+  });
 });
 
 describe('Enter in a complete card', () => {

@@ -11,20 +11,14 @@ import {
   type Setup,
 } from '../../test/browser/element.js';
 import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
-import type { CardRegistration } from '../core/registration.js';
+import { registrationFor } from '../../test/support/registration.js';
 import type { CardTokenizedDetail } from './events.js';
 
 const server = useTokenizationServer();
 pinTodayInEachTest();
 emptyPageAfterEachTest();
 
-const registration = (): CardRegistration => ({
-  Id: 'registration-1',
-  CardRegistrationURL: server.url,
-  AccessKey: 'access-key-1',
-  PreregistrationData: 'preregistration-1',
-  CardType: 'CB_VISA_MASTERCARD',
-});
+const registration = () => registrationFor(server.url);
 
 interface WithHolder extends Setup {
   holder: HTMLInputElement;

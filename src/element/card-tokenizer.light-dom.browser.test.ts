@@ -10,7 +10,7 @@ import {
   type Setup,
 } from '../../test/browser/element.js';
 import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
-import type { CardRegistration } from '../core/registration.js';
+import { registrationFor } from '../../test/support/registration.js';
 import type { CardChangeDetail } from './events.js';
 
 const server = useTokenizationServer();
@@ -39,13 +39,7 @@ const CARD_BODY = {
   cardCvx: '123',
 };
 
-const registration = (): CardRegistration => ({
-  Id: 'registration-1',
-  CardRegistrationURL: server.url,
-  AccessKey: 'access-key-1',
-  PreregistrationData: 'preregistration-1',
-  CardType: 'CB_VISA_MASTERCARD',
-});
+const registration = () => registrationFor(server.url);
 
 interface InForm extends Setup {
   form: HTMLFormElement;

@@ -13,7 +13,7 @@ import {
   type Setup,
 } from '../../test/browser/element.js';
 import { answer, useTokenizationServer } from '../../test/browser/tokenization-server.js';
-import type { CardRegistration } from '../core/registration.js';
+import { registrationFor } from '../../test/support/registration.js';
 import { en, type CardTokenizerMessages } from '../element/texts.js';
 import { defineLocale } from './registry.js';
 
@@ -30,13 +30,7 @@ const locales = Object.entries(modules).map(
 );
 const catalogue = (tag: string) => modules[`./${tag}.ts`]!.default;
 
-const registration = (): CardRegistration => ({
-  Id: 'registration-1',
-  CardRegistrationURL: server.url,
-  AccessKey: 'access-key-1',
-  PreregistrationData: 'preregistration-1',
-  CardType: 'CB_VISA_MASTERCARD',
-});
+const registration = () => registrationFor(server.url);
 
 async function configured(markup: string): Promise<Setup> {
   const fields = await setup(markup);
