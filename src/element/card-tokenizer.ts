@@ -1,10 +1,9 @@
 import { html, LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
 import type { CardCheck } from '../core/card.js';
-import { TokenizationError } from '../core/errors.js';
 import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
 import { styles } from './card-tokenizer.styles.js';
-import { cardErrorDetail, dispatch } from './events.js';
+import { dispatch } from './events.js';
 import { FeedbackController } from './feedback-controller.js';
 import { brandIcon, fieldSlots } from './field-template.js';
 import { FieldsController } from './fields-controller.js';
@@ -16,11 +15,10 @@ import { adoptLightStyles } from './light-styles.js';
 import {
   knownCardType,
   registrationIdentity,
-  registrationSource,
-  sendCard,
   type RegistrationSource,
 } from './registration-source.js';
 import { RequestController } from './request-controller.js';
+import { tokenizeOnce, type TokenizeParts } from './tokenize-flow.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
 /**
@@ -115,6 +113,14 @@ export class CardTokenizer extends LitElement {
       dispatch(this, 'card-change', detail);
     },
   });
+  readonly #parts: TokenizeParts = {
+    element: this,
+    fields: this.#fields,
+    feedback: this.#feedback,
+    request: this.#request,
+    form: this.#form,
+    texts: () => this.#resolveTexts(),
+  };
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
@@ -273,57 +279,6 @@ export class CardTokenizer extends LitElement {
     return this.#request.tokenizedData(payload, registrationIdentity(this));
   }
 
-  async #run(): Promise<string> {
-    this.#fields.adopt();
-    const check = this.#fields.card();
-    const holder = this.#fields.holder();
-    const tokenized = this.#tokenizedData(check);
-    if (tokenized && holder.isValid) return tokenized;
-    // Only what changes: a render now would cost the request a frame.
-    this.#feedback.retry();
-    try {
-      const invalid = this.#fields.validationError(check, this.#resolveTexts());
-      if (invalid) {
-        this.#feedback.reveal();
-        throw invalid;
-      }
-      return await this.#request.send(
-        check.payload!,
-        registrationIdentity(this),
-        (signal) =>
-          sendCard(registrationSource(this), {
-            cardType: knownCardType(this.registration, this.cardType) ?? check.cardType,
-            signal,
-            timeout: this.timeout,
-            messages: this.#resolveTexts(),
-            recheck: (cardType) => this.#fields.card(cardType),
-          }),
-        (registrationData) => {
-          const cardHolderName = this.#fields.holderName();
-          // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-          this.#form.setValue(registrationData, cardHolderName);
-          const detail = { registrationData, ...(cardHolderName && { cardHolderName }) };
-          dispatch(this, 'card-tokenized', detail);
-        },
-      );
-    } catch (caught) {
-      throw this.#fail(
-        caught instanceof TokenizationError
-          ? caught
-          : new TokenizationError('configuration', String(caught), { cause: caught }),
-        check,
-      );
-    }
-  }
-
-  /** Shows the error where it belongs, focuses its field and reports it. */
-  #fail(error: TokenizationError, check: CardCheck): TokenizationError {
-    const message = this.#feedback.failed(error, check, this.#resolveTexts());
-    this.#fields.input(error.field)?.focus();
-    dispatch(this, 'card-error', cardErrorDetail(error, message));
-    return error;
-  }
-
   /**
    * Validates the card (showing every field's error and focusing the first) and posts it to the
    * registration's `CardRegistrationURL`. Resolves the whole `data=…` answer; rejects with a
@@ -331,7 +286,7 @@ export class CardTokenizer extends LitElement {
    * posted twice: a Card Registration is single use.
    */
   tokenize(): Promise<string> {
-    return this.#request.share(() => this.#run());
+    return this.#request.share(() => tokenizeOnce(this.#parts));
   }
 
   /** Clears the card, its errors and its registration data; a request in flight is aborted. */

@@ -1,0 +1,80 @@
+import type { CardCheck } from '../core/card.js';
+import { TokenizationError } from '../core/errors.js';
+import { cardErrorDetail, dispatch } from './events.js';
+import type { FeedbackController } from './feedback-controller.js';
+import type { FieldsController } from './fields-controller.js';
+import type { FormController } from './form-controller.js';
+import {
+  knownCardType,
+  registrationIdentity,
+  registrationSource,
+  sendCard,
+  type RegistrationSettings,
+} from './registration-source.js';
+import type { RequestController } from './request-controller.js';
+import type { CardTokenizerMessages } from './texts.js';
+
+/** The parts of `<card-tokenizer>` that one tokenization goes through. */
+export interface TokenizeParts {
+  element: HTMLElement & RegistrationSettings & { timeout: number };
+  fields: FieldsController;
+  feedback: FeedbackController;
+  request: RequestController;
+  form: FormController;
+  texts(): CardTokenizerMessages;
+}
+
+/**
+ * One `tokenize()`: takes in the inputs, answers a card already tokenized, refuses an invalid one
+ * with every error shown, else sends it; a failure is shown where it belongs and reported.
+ */
+export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
+  const { element, fields, feedback, request, form } = parts;
+  fields.adopt();
+  const check = fields.card();
+  const identity = registrationIdentity(element);
+  const tokenized = request.tokenizedData(check.payload, identity);
+  if (tokenized && fields.holder().isValid) return tokenized;
+  // Only what changes: a render now would cost the request a frame.
+  feedback.retry();
+  try {
+    const invalid = fields.validationError(check, parts.texts());
+    if (invalid) {
+      feedback.reveal();
+      throw invalid;
+    }
+    return await request.send(
+      check.payload!,
+      identity,
+      (signal) =>
+        sendCard(registrationSource(element), {
+          cardType: knownCardType(element.registration, element.cardType) ?? check.cardType,
+          signal,
+          timeout: element.timeout,
+          messages: parts.texts(),
+          recheck: (cardType) => fields.card(cardType),
+        }),
+      (registrationData) => {
+        const cardHolderName = fields.holderName();
+        // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
+        form.setValue(registrationData, cardHolderName);
+        const detail = { registrationData, ...(cardHolderName && { cardHolderName }) };
+        dispatch(element, 'card-tokenized', detail);
+      },
+    );
+  } catch (caught) {
+    const error =
+      caught instanceof TokenizationError
+        ? caught
+        : new TokenizationError('configuration', String(caught), { cause: caught });
+    throw fail(parts, error, check);
+  }
+}
+
+/** Shows the error where it belongs, focuses its field and reports it. */
+function fail(parts: TokenizeParts, error: TokenizationError, check: CardCheck): TokenizationError {
+  const message = parts.feedback.failed(error, check, parts.texts());
+  parts.fields.input(error.field)?.focus();
+  dispatch(parts.element, 'card-error', cardErrorDetail(error, message));
+  return error;
+}
