@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   autofill,
+  changes,
   backspace,
   describedBy,
   emptyPageAfterEachTest,
@@ -19,16 +20,9 @@ import { onlyDigits } from '../core/normalize.js';
 // French is a module a page loads; English is built in.
 import '../locales/fr.js';
 import { defineCardTokenizer } from './define.js';
-import type { CardChangeDetail } from './events.js';
 
 pinTodayInEachTest();
 emptyPageAfterEachTest();
-
-function changes(el: HTMLElement): CardChangeDetail[] {
-  const details: CardChangeDetail[] = [];
-  el.addEventListener('card-change', (event) => details.push(event.detail));
-  return details;
-}
 
 describe('rendering', () => {
   test('labels each input, with card autocomplete and a numeric keyboard', async () => {

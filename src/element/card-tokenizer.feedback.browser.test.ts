@@ -2,6 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   blur,
+  changes,
   emptyPageAfterEachTest,
   errorText,
   fakeTimersInEachTest,
@@ -18,12 +19,6 @@ import type { CardChangeDetail } from './events.js';
 
 pinTodayInEachTest();
 emptyPageAfterEachTest();
-
-function changes(el: HTMLElement): CardChangeDetail[] {
-  const details: CardChangeDetail[] = [];
-  el.addEventListener('card-change', (event) => details.push(event.detail));
-  return details;
-}
 
 describe('errors', () => {
   test('do not show while the input may still become valid', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { CardTokenizer } from '../../src/element/card-tokenizer.js';
+import type { CardChangeDetail } from '../../src/element/events.js';
 import { defineCardTokenizer } from '../../src/element/define.js';
 import { TODAY } from '../support/cards.js';
 
@@ -162,4 +163,11 @@ export function emptyPageAfterEachTest(): void {
   afterEach(() => {
     document.body.innerHTML = '';
   });
+}
+
+/** Every `card-change` detail the element fires from now on. */
+export function changes(el: HTMLElement): CardChangeDetail[] {
+  const details: CardChangeDetail[] = [];
+  el.addEventListener('card-change', (event) => details.push(event.detail));
+  return details;
 }
