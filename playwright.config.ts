@@ -66,7 +66,6 @@ export default defineConfig({
         'element-a11y.spec.ts',
         'element-form.spec.ts',
         'element-typing.spec.ts',
-        'element-session-replay.spec.ts',
       ],
       use: {
         browserName: 'firefox',
