@@ -5,6 +5,7 @@ import { formScenarios } from './form.js';
 import { lightDomScenarios } from './light-dom.js';
 import { localeScenarios } from './locales.js';
 import { nativeFormScenarios } from './native-form.js';
+import { sessionReplayScenarios } from './session-replay.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
 import { validationScenarios } from './validation.js';
@@ -18,6 +19,7 @@ export const scenarios: Scenario[] = [
   ...formScenarios,
   ...nativeFormScenarios,
   ...lightDomScenarios,
+  ...sessionReplayScenarios,
   ...cspScenarios,
   ...localeScenarios,
 ];
