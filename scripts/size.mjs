@@ -2,10 +2,10 @@
 import { bundleSizes } from './bundle-sizes.mjs';
 
 /** Enforced gzip budgets in bytes; the locale one applies to each `locales/*.js`. */
-const GZIP_BUDGETS = { 'card-tokenizer.iife.js': 18 * 1024, 'core (ESM + deps)': 6 * 1024 };
+const GZIP_BUDGETS = { 'card-tokenizer.iife.js': 20 * 1024, 'core (ESM + deps)': 6.5 * 1024 };
 const LOCALE_GZIP_BUDGET = 1024;
 /** Printed, not enforced: where the script-tag bundle should get back to. */
-const GZIP_AIMS = { 'card-tokenizer.iife.js': 16 * 1024 };
+const GZIP_AIMS = { 'card-tokenizer.iife.js': 18 * 1024 };
 
 const budgetOf = (name) => (name.startsWith('locales/') ? LOCALE_GZIP_BUDGET : GZIP_BUDGETS[name]);
 const verdict = (gzip, limit, [under, above]) =>
