@@ -27,6 +27,9 @@ const builds: Record<string, UserConfig['build']> = {
         'card-tokenizer': 'src/index.ts',
         core: 'src/core/index.ts',
         element: 'src/element.ts',
+        // Typings for Vue and Svelte, each with a module of its own (and no element code).
+        vue: 'src/frameworks/vue.ts',
+        svelte: 'src/frameworks/svelte.ts',
         ...locales,
       },
       formats: ['es'],

@@ -1,10 +1,12 @@
 // Builds every artefact: the npm ESM, the script-tag IIFE and one classic script per locale, the
-// Node parts, types, the element manifest with editor data, and the scripts' SRI hashes.
+// Node parts, types, the element manifest with editor data (VS Code's and JetBrains'), and the
+// scripts' SRI hashes.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import { htmlCustomData } from './html-custom-data.mjs';
+import { webTypes } from './web-types.mjs';
 
 const started = performance.now();
 const configFile = 'vite.config.ts';
@@ -45,10 +47,13 @@ for (const [file, hash] of Object.entries(integrity))
   console.log(`dist/${file} integrity="${hash}"`);
 
 await types;
+const elements = await manifest;
 writeFileSync(
   'dist/vscode.html-custom-data.json',
-  JSON.stringify(htmlCustomData(await manifest), null, 2),
+  JSON.stringify(htmlCustomData(elements), null, 2),
 );
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+writeFileSync('dist/web-types.json', JSON.stringify(webTypes(elements, pkg), null, 2));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built in ${seconds} s, ${tags.length} locales; every script's hash in dist/integrity.json`,
