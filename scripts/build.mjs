@@ -18,7 +18,7 @@ const manifest = elementManifest();
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
 for (const task of [types, manifest]) task.catch(() => {});
 
-for (const mode of ['esm', 'iife', 'node']) await build({ mode, configFile });
+for (const mode of ['esm', 'iife', 'node', 'frameworks']) await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
 // loaded once (loading it for each of 35 builds tripled their time).
 const tags = readdirSync('dist/locales')
