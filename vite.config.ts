@@ -27,9 +27,6 @@ const builds: Record<string, UserConfig['build']> = {
         'card-tokenizer': 'src/index.ts',
         core: 'src/core/index.ts',
         element: 'src/element.ts',
-        // Typings for Vue and Svelte, each with a module of its own (and no element code).
-        vue: 'src/frameworks/vue.ts',
-        svelte: 'src/frameworks/svelte.ts',
         ...locales,
       },
       formats: ['es'],
@@ -53,7 +50,10 @@ const builds: Record<string, UserConfig['build']> = {
   frameworks: {
     emptyOutDir: false,
     minify: false,
-    lib: { entry: { react: 'src/react.ts' }, formats: ['es'] },
+    lib: {
+      entry: { react: 'src/react.ts', vue: 'src/vue.ts', svelte: 'src/svelte.ts' },
+      formats: ['es'],
+    },
     rollupOptions: { external: [/^react(\/|$)/, 'card-tokenizer'] },
   },
   // A classic script per locale, added after the main bundle: it registers its texts through

@@ -1,7 +1,8 @@
-import { render as renderSvelte } from 'svelte/server';
+import { render as renderApp } from 'svelte/server';
 import App from './App.svelte';
 
-/** The app's markup, for the server to put in index.html's `<!--app-html-->`. */
-export function render(): Promise<string> {
-  return Promise.resolve(renderSvelte(App).body);
+/** The app's HTML and head, for the server to put in index.html's placeholders. */
+export function render(): { html: string; head: string } {
+  const { body, head } = renderApp(App);
+  return { html: body, head };
 }

@@ -1,6 +1,8 @@
 import 'card-tokenizer';
-import { hydrate } from 'svelte';
+import { hydrate, mount } from 'svelte';
 import App from './App.svelte';
 
-// Hydrates the server's markup (see entry-server.ts).
-hydrate(App, { target: document.getElementById('app')! });
+const target = document.getElementById('app')!;
+// Rendered on the server (src/entry-server.ts) when the page came with the app in it.
+if (target.firstElementChild) hydrate(App, { target });
+else mount(App, { target });

@@ -5,15 +5,15 @@ export interface SavedCard {
   expiry: string;
 }
 
-/** POSTs JSON to the shop's backend; rejects with its message. */
-export async function post<Answer>(path: string, body: unknown, signal?: AbortSignal) {
-  const response = await fetch(`/api${path}`, {
+/** Posts JSON to the shop's backend; rejects with the backend's message. */
+export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal,
   });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
-  return answer as Answer;
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(answer?.error?.message ?? `HTTP ${response.status}`);
+  return answer as T;
 }

@@ -1,6 +1,8 @@
 import 'card-tokenizer';
-import { createSSRApp } from 'vue';
+import { createApp, createSSRApp } from 'vue';
 import App from './App.vue';
 
-// Hydrates the server's markup (see entry-server.ts).
-createSSRApp(App).mount('#app');
+const root = document.getElementById('app')!;
+// Rendered on the server (src/entry-server.ts) when the page came with the app in it.
+const app = root.firstElementChild ? createSSRApp(App) : createApp(App);
+app.mount(root);

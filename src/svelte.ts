@@ -4,9 +4,9 @@
  * element's class and event map, so it cannot drift.
  */
 import type { EventHandler, HTMLAttributes } from 'svelte/elements';
-import type { CardType } from '../core/brands.js';
-import type { CardTokenizer } from '../element/card-tokenizer.js';
-import type { CardTokenizerEventMap } from '../element/events.js';
+import type { CardType } from './core/brands.js';
+import type { CardTokenizer } from './element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from './element/events.js';
 
 /** The element's public properties, read from its `static properties`: none is listed twice. */
 type PropertyProps = Partial<
