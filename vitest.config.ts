@@ -37,7 +37,15 @@ export default defineConfig({
         extends: true,
         // Bundled before the first test: a dependency found later reloads the test page.
         optimizeDeps: {
-          include: ['lit', 'lit/directives/*.js', 'card-validator', 'card-validator/dist/*.js'],
+          include: [
+            'lit',
+            'lit/directives/*.js',
+            'card-validator',
+            'card-validator/dist/*.js',
+            'react',
+            'react-dom/client',
+            'react-dom/server',
+          ],
         },
         test: {
           name: 'element',
