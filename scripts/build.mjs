@@ -15,8 +15,13 @@ rmSync('dist', { recursive: true, force: true });
 // The types and the manifest read only src/: they run while Vite bundles.
 const types = run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
 const manifest = elementManifest();
+// Angular's compiler, in partial mode as Angular libraries ship: the app's build links it. It
+// reads the package's own types, so it starts once they are written.
+const angular = types.then(() =>
+  run('node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js', ['-p', 'tsconfig.angular.json']),
+);
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
-for (const task of [types, manifest]) task.catch(() => {});
+for (const task of [types, manifest, angular]) task.catch(() => {});
 
 for (const mode of ['esm', 'iife', 'node', 'frameworks']) await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
@@ -47,6 +52,7 @@ for (const [file, hash] of Object.entries(integrity))
   console.log(`dist/${file} integrity="${hash}"`);
 
 await types;
+await angular;
 const elements = await manifest;
 writeFileSync(
   'dist/vscode.html-custom-data.json',

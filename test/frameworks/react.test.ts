@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { npmScript, repository, run } from './toolchain.js';
+import { describe, it } from 'vitest';
+import { errorLines, npmScript, repository, run } from './toolchain.js';
 
-describe('the React example', () => {
-  it('type-checks with tsc', () => {
-    const { status, output } = npmScript('react', 'check');
+describe.concurrent('the React example', () => {
+  it('type-checks with tsc', async ({ expect }) => {
+    const { status, output } = await npmScript('react', 'check');
     expect(output).toBe('');
     expect(status).toBe(0);
   });
 
-  it('builds with Vite, and its server entry renders the element', async () => {
-    const { status, output } = npmScript('react', 'build');
+  it('builds with Vite, and its server entry renders the element', async ({ expect }) => {
+    const { status, output } = await npmScript('react', 'build');
     expect(status, output).toBe(0);
     const entry = `${repository}examples/react/dist/server/entry-server.js`;
     const { render } = (await import(entry)) as { render(): string };
@@ -19,10 +19,12 @@ describe('the React example', () => {
     expect(page).toContain('<!--app-html-->');
   });
 
-  it('refuses a misspelled property, a wrong value type, a wrong event detail', () => {
-    const { status, output } = run('test/frameworks/react', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  it('refuses a misspelled property, a wrong value type, a wrong event detail', async ({
+    expect,
+  }) => {
+    const args = ['tsc', '-p', 'tsconfig.json'];
+    const { status, output } = await run('test/frameworks/react', 'npx', args);
     expect(status).toBe(2);
-    const errors = output.split('\n').filter((line) => / error TS\d+:/.test(line));
     const expected = [
       "Property 'registraton' does not exist on type 'IntrinsicAttributes & Omit<CardTokenizerProps",
       "Property 'registraton' does not exist on type 'CardTokenizerProps'",
@@ -32,6 +34,6 @@ describe('the React example', () => {
       "is not assignable to type 'Ref<CardTokenizer> | undefined'",
     ];
     for (const message of expected) expect(output).toContain(message);
-    expect(errors).toHaveLength(expected.length);
+    expect(errorLines(output)).toHaveLength(expected.length);
   });
 });

@@ -1,27 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { exampleFile, readmeBlock } from './readme-blocks.js';
-import { npmScript, repository, run } from './toolchain.js';
+import { describe, it } from 'vitest';
+import { errorLines, npmScript, repository, run } from './toolchain.js';
 
-/** The example's files, each quoted whole in the README's Vue section. */
-const EXAMPLE_FILES = [
-  'vite.config.ts',
-  'tsconfig.json',
-  'src/env.d.ts',
-  'src/main.ts',
-  'src/App.vue',
-  'src/api.ts',
-  'src/entry-server.ts',
-];
-
-describe('the Vue example', () => {
-  it('type-checks with vue-tsc and strictTemplates', () => {
-    const { status, output } = npmScript('vue', 'check');
+describe.concurrent('the Vue example', () => {
+  it('type-checks with vue-tsc and strictTemplates', async ({ expect }) => {
+    const { status, output } = await npmScript('vue', 'check');
     expect(output).toBe('');
     expect(status).toBe(0);
   });
 
-  it('builds with Vite, and its server entry renders the element', async () => {
-    const { status, output } = npmScript('vue', 'build');
+  it('builds with Vite, and its server entry renders the element', async ({ expect }) => {
+    const { status, output } = await npmScript('vue', 'build');
     expect(status, output).toBe(0);
     const entry = `${repository}examples/vue/dist/server/entry-server.js`;
     const { render } = (await import(entry)) as { render(): Promise<string> };
@@ -29,10 +17,12 @@ describe('the Vue example', () => {
     expect(await render()).toContain('<card-tokenizer></card-tokenizer>');
   });
 
-  it('refuses a misspelled property, a wrong value type, a wrong event detail', () => {
-    const { status, output } = run('test/frameworks/vue', 'npx', ['vue-tsc', '--noEmit']);
+  it('refuses a misspelled property, a wrong value type, a wrong event detail', async ({
+    expect,
+  }) => {
+    const { status, output } = await run('test/frameworks/vue', 'npx', ['vue-tsc', '--noEmit']);
     expect(status).toBe(2);
-    const errors = output.split('\n').filter((line) => / error TS\d+:/.test(line));
+    const errors = errorLines(output);
     const expected = [
       "(13,20): error TS2561: Object literal may only specify known properties, but 'registraton' does not exist",
       "(15,19): error TS2322: Type 'string' is not assignable to type 'boolean | undefined'",
@@ -42,10 +32,5 @@ describe('the Vue example', () => {
     ];
     for (const message of expected) expect(output).toContain(message);
     expect(errors).toHaveLength(expected.length);
-  });
-
-  it.each(EXAMPLE_FILES)('is quoted whole in the README: %s', (file) => {
-    const path = `examples/vue/${file}`;
-    expect(readmeBlock(path)).toBe(exampleFile(path));
   });
 });

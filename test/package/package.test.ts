@@ -84,6 +84,25 @@ describe('the packed tarball', () => {
     }
   });
 
+  it('ships the file of every export, and no framework is installed with the package', () => {
+    type Target = string | null | Record<string, string>;
+    const { exports, peerDependenciesMeta } = installedJson('package.json') as {
+      exports: Record<string, Target>;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
+    const targets = Object.entries(exports)
+      .filter(([path]) => !path.includes('*'))
+      .flatMap(([, target]) =>
+        typeof target === 'string' ? [target] : Object.values(target ?? {}),
+      );
+    expect(targets).toEqual(expect.arrayContaining(['./dist/react.js', './dist/types/react.d.ts']));
+    for (const target of targets) expect(existsSync(installed(target)), target).toBe(true);
+    for (const [name, { optional }] of Object.entries(peerDependenciesMeta)) {
+      expect(optional, name).toBe(true);
+      expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
+    }
+  });
+
   it('marks as side effects the files that define the element or a locale, or start a server', () => {
     expect(installedJson('package.json').sideEffects).toEqual(
       expect.arrayContaining([
