@@ -17,7 +17,9 @@ export function run(folder: string, command: string, args: string[]): Promise<Ru
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: `${repository}${folder}`,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      // Without Vitest's NODE_ENV=test, which would make Vite build Lit's and the frameworks'
+      // development code into the examples the e2e then runs.
+      env: { ...process.env, NODE_ENV: undefined, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
