@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/'],
+    ignores: [
+      '**/dist/',
+      '**/node_modules/',
+      '**/out-tsc/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -8,19 +8,23 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * project runs in Chromium, so it comes with `chromium`.
  */
 const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+/** Projects that run in Chromium whatever their name. */
+const CHROMIUM_ONLY = ['demo', 'examples'];
 const requested = (projects: Project[]) =>
   projects.filter((project) =>
-    browsers.includes(project.name === 'demo' ? 'chromium' : project.name!),
+    browsers.includes(CHROMIUM_ONLY.includes(project.name!) ? 'chromium' : project.name!),
   );
 const pagesPort = Number(process.env.E2E_PORT ?? 5179);
 /** The demo (sandbox, backend and pages in one process, over dist/) for e2e/demo-*.spec.ts. */
 const demoPort = Number(process.env.DEMO_E2E_PORT ?? 5181);
+/** The built example apps with the sandbox and backend (scripts/serve-examples.mjs). */
+const examplesPort = Number(process.env.EXAMPLES_E2E_PORT ?? 5183);
 
 /**
- * Playwright starts every web server, whatever `--project` selects: the demo's, which needs dist/,
- * starts only if the demo project may run (no project named, `demo`, or any `*` pattern).
+ * Playwright starts every web server, whatever `--project` selects: the demo's and the examples',
+ * which need dist/, start only if their project may run (no project named, theirs, or any `*`).
  */
-function demoMayRun(): boolean {
+function mayRun(project: string): boolean {
   if (!browsers.includes('chromium')) return false;
   const named: string[] = [];
   let listing = false; // `--project a b` names several
@@ -30,7 +34,7 @@ function demoMayRun(): boolean {
     else if (listing) named.push(arg);
   }
   return (
-    named.length === 0 || named.some((name) => name.toLowerCase() === 'demo' || name.includes('*'))
+    named.length === 0 || named.some((name) => name.toLowerCase() === project || name.includes('*'))
   );
 }
 
@@ -54,7 +58,7 @@ export default defineConfig({
   projects: requested([
     {
       name: 'chromium',
-      testIgnore: 'demo-*.spec.ts',
+      testIgnore: ['demo-*.spec.ts', 'example-*.spec.ts'],
       use: chromium,
     },
     {
@@ -83,6 +87,12 @@ export default defineConfig({
       testMatch: 'demo-*.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${demoPort}` },
     },
+    {
+      // Each example app as built by its framework's toolchain (examples/*/dist).
+      name: 'examples',
+      testMatch: 'example-*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${examplesPort}` },
+    },
   ]),
   webServer: [
     {
@@ -91,11 +101,21 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...(demoMayRun()
+    ...(mayRun('demo')
       ? [
           {
             command: `node scripts/demo.mjs --no-build --port ${demoPort}`,
             url: `http://127.0.0.1:${demoPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(mayRun('examples')
+      ? [
+          {
+            command: `node scripts/serve-examples.mjs --port ${examplesPort}`,
+            url: `http://127.0.0.1:${examplesPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

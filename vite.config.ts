@@ -45,6 +45,17 @@ const builds: Record<string, UserConfig['build']> = {
       fileName: () => 'card-tokenizer.iife.js',
     },
   },
+  // The frameworks' entries (`card-tokenizer/react`, …): each imports the package by its name and
+  // its framework as the app has them, so the browser bundles above stay as they are.
+  frameworks: {
+    emptyOutDir: false,
+    minify: false,
+    lib: {
+      entry: { react: 'src/react.ts', vue: 'src/vue.ts', svelte: 'src/svelte.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: { external: [/^react(\/|$)/, 'card-tokenizer'] },
+  },
   // A classic script per locale, added after the main bundle: it registers its texts through
   // `window.CardTokenizer.defineLocale`, so it carries no code of its own (each stays under 1 KB).
   // IIFE cannot split code: scripts/build.mjs runs this once per locale as `input`.
@@ -100,12 +111,22 @@ const minifyElementCss: Plugin = {
   },
 };
 
+/** In a framework's entry, the package's own entry is the package, imported by name. */
+const packageByName: Plugin = {
+  name: 'package-by-name',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const ownEntry = source === './index.js' && importer && /\/src\/[^/]+\.ts$/.test(importer);
+    return ownEntry ? { id: 'card-tokenizer', external: true } : undefined;
+  },
+};
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
 export default defineConfig(({ mode }) => ({
   define,
-  plugins: mode === 'node' ? [] : [minifyElementCss],
+  plugins: { node: [], frameworks: [packageByName] }[mode] ?? [minifyElementCss],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
   logLevel: 'warn',

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { svelteServerCommands } from './test/browser/svelte-server-commands.js';
 import { tokenizationServerCommands } from './test/browser/tokenization-server-commands.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -37,7 +39,25 @@ export default defineConfig({
         extends: true,
         // Bundled before the first test: a dependency found later reloads the test page.
         optimizeDeps: {
-          include: ['lit', 'lit/directives/*.js', 'card-validator', 'card-validator/dist/*.js'],
+          include: [
+            'lit',
+            'lit/directives/*.js',
+            'card-validator',
+            'card-validator/dist/*.js',
+            'react',
+            'react-dom/client',
+            'react-dom/server',
+            'vue',
+            'vue/server-renderer',
+          ],
+        },
+        // Compiles the Svelte hydration test's component for the browser.
+        plugins: [svelte({ configFile: false })],
+        // Vue's esm-bundler build asks for its flags; the hydration test wants mismatch details.
+        define: {
+          __VUE_OPTIONS_API__: 'true',
+          __VUE_PROD_DEVTOOLS__: 'false',
+          __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'true',
         },
         test: {
           name: 'element',
@@ -49,7 +69,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: tokenizationServerCommands,
+            commands: { ...tokenizationServerCommands, ...svelteServerCommands },
             screenshotFailures: false,
           },
         },

@@ -1,10 +1,12 @@
 // Builds every artefact: the npm ESM, the script-tag IIFE and one classic script per locale, the
-// Node parts, types, the element manifest with editor data, and the scripts' SRI hashes.
+// Node parts, types, the element manifest with editor data (VS Code's and JetBrains'), and the
+// scripts' SRI hashes.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import { htmlCustomData } from './html-custom-data.mjs';
+import { webTypes } from './web-types.mjs';
 
 const started = performance.now();
 const configFile = 'vite.config.ts';
@@ -13,10 +15,15 @@ rmSync('dist', { recursive: true, force: true });
 // The types and the manifest read only src/: they run while Vite bundles.
 const types = run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
 const manifest = elementManifest();
+// Angular's compiler, in partial mode as Angular libraries ship: the app's build links it. It
+// reads the package's own types, so it starts once they are written.
+const angular = types.then(() =>
+  run('node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js', ['-p', 'tsconfig.angular.json']),
+);
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
-for (const task of [types, manifest]) task.catch(() => {});
+for (const task of [types, manifest, angular]) task.catch(() => {});
 
-for (const mode of ['esm', 'iife', 'node']) await build({ mode, configFile });
+for (const mode of ['esm', 'iife', 'node', 'frameworks']) await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
 // loaded once (loading it for each of 35 builds tripled their time).
 const tags = readdirSync('dist/locales')
@@ -45,10 +52,14 @@ for (const [file, hash] of Object.entries(integrity))
   console.log(`dist/${file} integrity="${hash}"`);
 
 await types;
+await angular;
+const elements = await manifest;
 writeFileSync(
   'dist/vscode.html-custom-data.json',
-  JSON.stringify(htmlCustomData(await manifest), null, 2),
+  JSON.stringify(htmlCustomData(elements), null, 2),
 );
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+writeFileSync('dist/web-types.json', JSON.stringify(webTypes(elements, pkg), null, 2));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built in ${seconds} s, ${tags.length} locales; every script's hash in dist/integrity.json`,

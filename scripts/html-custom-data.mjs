@@ -4,7 +4,7 @@
  * Attributes HTML already has, which the element reads with a meaning of its own: the manifest
  * lists them without a description because the element's JSDoc does not redeclare them.
  */
-const INHERITED_ATTRIBUTES = {
+export const INHERITED_ATTRIBUTES = {
   lang: 'The language of the messages: `en` or `fr` (`fr-CA` counts as `fr`), English otherwise. Defaults to the nearest `lang` above the element, across shadow roots.',
 };
 

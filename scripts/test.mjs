@@ -36,6 +36,7 @@ const steps = [
   ['unit', ...vitest('unit')],
   ['build', 'node', ['scripts/build.mjs']],
   ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
+  ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
   ['e2e', 'npx', ['playwright', 'test']],
   ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
 ];

@@ -84,6 +84,25 @@ describe('the packed tarball', () => {
     }
   });
 
+  it('ships the file of every export, and no framework is installed with the package', () => {
+    type Target = string | null | Record<string, string>;
+    const { exports, peerDependenciesMeta } = installedJson('package.json') as {
+      exports: Record<string, Target>;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
+    const targets = Object.entries(exports)
+      .filter(([path]) => !path.includes('*'))
+      .flatMap(([, target]) =>
+        typeof target === 'string' ? [target] : Object.values(target ?? {}),
+      );
+    expect(targets).toEqual(expect.arrayContaining(['./dist/react.js', './dist/types/react.d.ts']));
+    for (const target of targets) expect(existsSync(installed(target)), target).toBe(true);
+    for (const [name, { optional }] of Object.entries(peerDependenciesMeta)) {
+      expect(optional, name).toBe(true);
+      expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
+    }
+  });
+
   it('marks as side effects the files that define the element or a locale, or start a server', () => {
     expect(installedJson('package.json').sideEffects).toEqual(
       expect.arrayContaining([
@@ -186,6 +205,36 @@ describe('custom-elements.json', () => {
       'oncard-error',
     ]);
     expect(tag!.attributes.filter((attribute) => !attribute.description)).toEqual([]);
+  });
+
+  it('gives JetBrains IDEs web-types: attributes, properties, events, parts, custom properties', () => {
+    const pkg = installedJson('package.json');
+    expect(pkg['web-types']).toBe('./dist/web-types.json');
+    expect(pkg.exports['./web-types.json']).toBe('./dist/web-types.json');
+    const webTypes = installedJson('dist/web-types.json');
+    expect(webTypes).toMatchObject({ name: 'card-tokenizer', version: pkg.version });
+    const [tag] = webTypes.contributions.html.elements as {
+      name: string;
+      description: string;
+      attributes: { name: string; description?: string; value: { type: string } }[];
+      js: Record<'properties' | 'events', { name: string; description?: string }[]>;
+      css: Record<'parts' | 'properties', { name: string; description?: string }[]>;
+    }[];
+    expect(tag!.name).toBe('card-tokenizer');
+    expect(tag!.description).toBeTruthy();
+    expect(tag!.attributes.map((attribute) => attribute.name)).toEqual(names('attributes'));
+    expect(tag!.attributes.find((attribute) => attribute.name === 'timeout')!.value.type).toBe(
+      'number',
+    );
+    expect(tag!.js.properties.map((property) => property.name)).toEqual(
+      expect.arrayContaining(['registration', 'cardRegistrationUrl', 'messages', 'disabled']),
+    );
+    expect(tag!.js.properties.map((property) => property.name)).not.toContain('formAssociated');
+    expect(tag!.js.events.map((event) => event.name)).toEqual(names('events'));
+    expect(tag!.css.parts.map((part) => part.name)).toEqual(names('cssParts'));
+    expect(tag!.css.properties.map((property) => property.name)).toEqual(names('cssProperties'));
+    const entries = [tag!.attributes, tag!.js.events, tag!.css.parts, tag!.css.properties].flat();
+    expect(entries.filter((entry) => !entry.description)).toEqual([]);
   });
 });
 
@@ -366,6 +415,40 @@ describe('card-tokenizer/element', () => {
       .split('\n')
       .filter((line) => line.includes('customElements.define(') && !/^\s*(\*|\/\/)/.test(line));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('card-tokenizer/vue and card-tokenizer/svelte', () => {
+  it('ship a module and types each, with no element code', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/vue.js',
+        'dist/svelte.js',
+        'dist/types/vue.d.ts',
+        'dist/types/svelte.d.ts',
+      ]),
+    );
+    for (const file of ['dist/vue.js', 'dist/svelte.js'])
+      expect(installedText(file), file).not.toMatch(/import|LitElement/);
+  });
+
+  it('import in Node without Vue or Svelte installed; isCardTokenizer names the tag', () => {
+    const printed = runInProject(
+      project,
+      `import * as vue from 'card-tokenizer/vue';
+       import * as svelte from 'card-tokenizer/svelte';
+       console.log(JSON.stringify({
+         vue: Object.keys(vue), svelte: Object.keys(svelte),
+         tags: ['card-tokenizer', 'card-tokenizer-x', 'div'].map(vue.isCardTokenizer),
+       }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({
+      vue: ['isCardTokenizer'],
+      svelte: [],
+      tags: [true, false, false],
+    });
+    expect(existsSync(join(project, 'node_modules/vue'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/svelte'))).toBe(false);
   });
 });
 

@@ -1,0 +1,3 @@
+import { exampleAppScenarios } from '../test/support/example-app.js';
+
+exampleAppScenarios('react', { serverRendered: true });

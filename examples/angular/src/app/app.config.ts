@@ -1,0 +1,5 @@
+import { provideBrowserGlobalErrorListeners, type ApplicationConfig } from '@angular/core';
+
+export const appConfig: ApplicationConfig = {
+  providers: [provideBrowserGlobalErrorListeners()],
+};

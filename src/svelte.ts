@@ -1,0 +1,42 @@
+/**
+ * Svelte 5 typing of `<card-tokenizer>`: with `import 'card-tokenizer/svelte'` once in the app,
+ * `svelte-check` checks its properties, attributes and `oncard-*` handlers. Derived from the
+ * element's class and event map, so it cannot drift.
+ */
+import type { EventHandler, HTMLAttributes } from 'svelte/elements';
+import type { CardType } from './core/brands.js';
+import type { CardTokenizer } from './element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from './element/events.js';
+
+/** The element's public properties, read from its `static properties`: none is listed twice. */
+type PropertyProps = Partial<
+  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
+>;
+
+/** Attributes, for markup copied from HTML; Svelte sets them as attributes. */
+interface AttributeProps {
+  'card-registration-url'?: CardTokenizer['cardRegistrationUrl'];
+  'access-key'?: CardTokenizer['accessKeyRef'];
+  'preregistration-data'?: CardTokenizer['preregistrationData'];
+  'card-type'?: CardType;
+  'holder-name'?: CardTokenizer['holderName'];
+}
+
+/** `oncard-change={(event) => …}`: Svelte 5 listens to an element's events by name. */
+type EventProps = {
+  [Type in keyof CardTokenizerEventMap as `on${Type}`]?: EventHandler<
+    CardTokenizerEventMap[Type],
+    CardTokenizer
+  >;
+};
+
+export type CardTokenizerAttributes = Omit<HTMLAttributes<CardTokenizer>, keyof PropertyProps> &
+  PropertyProps &
+  AttributeProps &
+  EventProps;
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    'card-tokenizer': CardTokenizerAttributes;
+  }
+}

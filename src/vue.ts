@@ -1,0 +1,46 @@
+/**
+ * Vue 3 typing of `<card-tokenizer>`: with `import 'card-tokenizer/vue'` once in the app, templates
+ * checked by `vue-tsc` (with `vueCompilerOptions.strictTemplates`) check its properties,
+ * attributes and events. Derived from the element's class and event map, so it cannot drift.
+ */
+import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
+import type { CardType } from './core/brands.js';
+import type { CardTokenizer } from './element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from './element/events.js';
+
+/**
+ * Tells Vue's template compiler that `<card-tokenizer>` is a custom element, not a component:
+ * `vue({ template: { compilerOptions: { isCustomElement: isCardTokenizer } } })` in vite.config.
+ */
+export function isCardTokenizer(tag: string): boolean {
+  return tag === 'card-tokenizer';
+}
+
+/** The element's public properties, read from its `static properties`: none is listed twice. */
+type PropertyProps = Partial<
+  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
+>;
+
+/** Vue type-checks `card-type="AMEX"` as the property `cardType`: held to the service's values. */
+interface AttributeProps {
+  cardType?: CardType;
+}
+
+/** `@card-tokenized="(event) => …"`: Vue reads a component's events from the type of `$emit`. */
+type Emit = EmitFn<{
+  [Type in keyof CardTokenizerEventMap]: (event: CardTokenizerEventMap[Type]) => void;
+}>;
+
+/** What Vue's template checker sees of the element: the class, its props and its events. */
+export type CardTokenizerComponent = new () => CardTokenizer & {
+  /** @deprecated For template type checking only: not on the element. */
+  $props: HTMLAttributes & Omit<PropertyProps, keyof AttributeProps> & AttributeProps & PublicProps;
+  /** @deprecated For template type checking only: not on the element. */
+  $emit: Emit;
+};
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'card-tokenizer': CardTokenizerComponent;
+  }
+}

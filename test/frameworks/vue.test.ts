@@ -1,0 +1,36 @@
+import { describe, it } from 'vitest';
+import { errorLines, npmScript, repository, run } from './toolchain.js';
+
+describe.concurrent('the Vue example', () => {
+  it('type-checks with vue-tsc and strictTemplates', async ({ expect }) => {
+    const { status, output } = await npmScript('vue', 'check');
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  });
+
+  it('builds with Vite, and its server entry renders the element', async ({ expect }) => {
+    const { status, output } = await npmScript('vue', 'build');
+    expect(status, output).toBe(0);
+    const entry = `${repository}examples/vue/dist/server/entry-server.js`;
+    const { render } = (await import(entry)) as { render(): Promise<string> };
+    // No attribute: the registration function is a property, set in the browser.
+    expect(await render()).toContain('<card-tokenizer></card-tokenizer>');
+  });
+
+  it('refuses a misspelled property, a wrong value type, a wrong event detail', async ({
+    expect,
+  }) => {
+    const { status, output } = await run('test/frameworks/vue', 'npx', ['vue-tsc', '--noEmit']);
+    expect(status).toBe(2);
+    const errors = errorLines(output);
+    const expected = [
+      "(13,20): error TS2561: Object literal may only specify known properties, but 'registraton' does not exist",
+      "(15,19): error TS2322: Type 'string' is not assignable to type 'boolean | undefined'",
+      "(16,20): error TS2322: Type 'string' is not assignable to type 'number'",
+      "(17,19): error TS2322: Type '\"VISA\"' is not assignable to type 'CardType | undefined'",
+      "(19,20): error TS2322: Type '(event: CustomEvent<CardErrorDetail>) => TokenizationErrorCode' is not assignable to type '(event: CustomEvent<CardTokenizedDetail>) => void'",
+    ];
+    for (const message of expected) expect(output).toContain(message);
+    expect(errors).toHaveLength(expected.length);
+  });
+});

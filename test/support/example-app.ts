@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../src/core/messages.js';
+import { SERVICE_CARD_NUMBER } from './cards.js';
+import { fillCard } from './fill.js';
+
+/** A card the sandbox refuses with the service's code 02628, "transaction refused". */
+const REFUSED_CARD_NUMBER = '4000000000000002';
+
+/** Console errors and warnings, and uncaught exceptions: a hydration mismatch is one of them. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Pays with a card the sandbox accepts and sees the backend's saved card. */
+async function paysWithACard(page: Page, beforePaying = () => {}): Promise<void> {
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await fillCard(page, { cardNumber: SERVICE_CARD_NUMBER });
+  await expect(pay).toBeEnabled();
+  beforePaying();
+  await pay.click();
+  await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX1119');
+  await expect(page.getByTestId('saved-card')).toContainText('12/30');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+}
+
+/**
+ * The scenarios every example app passes, in the build served by scripts/serve-examples.mjs
+ * under `/<name>/` (and `/<name>/ssr/`, rendered on the server, when `serverRendered`).
+ */
+export function exampleAppScenarios(name: string, { serverRendered }: { serverRendered: boolean }) {
+  test.describe(`the ${name} example`, () => defineScenarios(name, serverRendered));
+}
+
+function defineScenarios(name: string, serverRendered: boolean) {
+  test('pays: lazy registration through the backend, Pay enabled by card-change', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    let registrations = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/card-registrations')) registrations += 1;
+    });
+    await page.goto(`/${name}/`);
+    await expect(page.getByLabel('Card number')).toBeEditable();
+    // Created when the shopper pays, not before.
+    await paysWithACard(page, () => expect(registrations).toBe(0));
+    expect(registrations).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows the error of a refused card', async ({ page }) => {
+    await page.goto(`/${name}/`);
+    await fillCard(page, { cardNumber: REFUSED_CARD_NUMBER });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('alert')).toHaveText(en.refused);
+    await expect(page.getByTestId('saved-card')).toBeHidden();
+  });
+
+  if (!serverRendered) return;
+  test('the page rendered on the server hydrates with no error or warning, and pays', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const response = await page.request.get(`/${name}/ssr/`);
+    expect(await response.text()).toMatch(/<card-tokenizer[\s>]/);
+    await page.goto(`/${name}/ssr/`);
+    await paysWithACard(page);
+    expect(problems).toEqual([]);
+  });
+}
