@@ -8,6 +8,8 @@ describe('parseCliOptions', () => {
       clientId: undefined,
       apiKey: undefined,
       registrationTtlMs: undefined,
+      idempotencyWindowMs: undefined,
+      maxIdempotencyKeys: undefined,
     });
   });
 
@@ -22,8 +24,40 @@ describe('parseCliOptions', () => {
         'k',
         '--registration-ttl-ms',
         '5000',
+        '--idempotency-window-ms',
+        '1000',
+        '--max-idempotency-keys',
+        '50',
+        '--drop-answers',
+        '0.3',
+        '--fault-seed',
+        '7',
       ]),
-    ).toEqual({ port: 0, clientId: 'acme', apiKey: 'k', registrationTtlMs: 5000 });
+    ).toEqual({
+      port: 0,
+      clientId: 'acme',
+      apiKey: 'k',
+      registrationTtlMs: 5000,
+      idempotencyWindowMs: 1000,
+      maxIdempotencyKeys: 50,
+      dropAnswers: { share: 0.3, seed: 7 },
+    });
+  });
+
+  it('never drops answers unless asked, and seeds with 1 by default', () => {
+    expect(parseCliOptions([])).not.toHaveProperty('dropAnswers');
+    expect(parseCliOptions(['--drop-answers', '1'])?.dropAnswers).toEqual({ share: 1, seed: 1 });
+  });
+
+  it.each(['--drop-answers=1.5', '--drop-answers=', '--drop-answers=x'])(
+    'refuses %s with what it expected',
+    (argument) => {
+      expect(() => parseCliOptions([argument])).toThrow(/Expected --drop-answers to be a number/);
+    },
+  );
+
+  it('refuses --fault-seed without --drop-answers', () => {
+    expect(() => parseCliOptions(['--fault-seed', '3'])).toThrow(/only with --drop-answers/);
   });
 
   it('answers null for --help', () => {

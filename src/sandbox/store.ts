@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Card, CardRegistration, Intent, User } from '../service/types.js';
+import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 
 /** What the tokenization kept of a card: never the number itself. */
@@ -23,6 +24,10 @@ export interface SandboxSettings {
   apiKey: string;
   tokenTtlSeconds: number;
   registrationTtlMs: number;
+  /** How long an `Idempotency-Key` stays spent, and its first answer readable. */
+  idempotencyWindowMs: number;
+  /** At most this many keys are kept; the oldest go first. */
+  maxIdempotencyKeys: number;
   now: () => number;
 }
 
@@ -37,6 +42,7 @@ export interface SandboxState extends SandboxSettings {
   cards: Map<string, Card>;
   intents: Map<string, Intent>;
   requests: RequestCounter;
+  idempotency: IdempotencyStore;
 }
 
 export function createState(settings: SandboxSettings): SandboxState {
@@ -50,6 +56,11 @@ export function createState(settings: SandboxSettings): SandboxState {
     cards: new Map(),
     intents: new Map(),
     requests: createRequestCounter(),
+    idempotency: createIdempotencyStore({
+      windowMs: settings.idempotencyWindowMs,
+      maxKeys: settings.maxIdempotencyKeys,
+      now: settings.now,
+    }),
   };
 }
 
@@ -58,6 +69,8 @@ export interface SandboxStats {
   cardRegistrations: number;
   cards: number;
   intents: number;
+  /** `Idempotency-Key`s held: spent, with their first answer or still running. */
+  idempotencyKeys: number;
 }
 
 export function stateStats(state: SandboxState): SandboxStats {
@@ -66,6 +79,7 @@ export function stateStats(state: SandboxState): SandboxStats {
     cardRegistrations: state.registrations.size,
     cards: state.cards.size,
     intents: state.intents.size,
+    idempotencyKeys: state.idempotency.size,
   };
 }
 

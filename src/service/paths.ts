@@ -50,3 +50,7 @@ export const disputeDecisionPath = <
   captureId: P,
   disputeId: D,
 ) => `${disputesPath(clientId, intentId, captureId)}/${disputeId}/decision` as const;
+
+/** The stored first answer of a POST sent with this `Idempotency-Key` (kept 24 hours). */
+export const idempotentResponsePath = <C extends string, K extends string>(clientId: C, key: K) =>
+  `${v2(clientId)}/responses/${key}` as const;

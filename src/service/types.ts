@@ -16,6 +16,24 @@ export interface OAuthToken {
 }
 
 /** Body of every error answer. */
+/**
+ * `GET /v2.01/{ClientId}/responses/{IdempotencyKey}`: the first answer to a POST sent with that
+ * key, for 24 hours. Numbers come as strings, as the service sends them.
+ */
+export interface IdempotentResponse<R = unknown> {
+  /** `"200"`, or the first call's error status (`"400"`…). */
+  StatusCode: string;
+  /** Bytes of the first answer's body. */
+  ContentLength: string;
+  ContentType: string;
+  /** When the first answer was sent, as an HTTP date. */
+  Date: string;
+  /** The first call's URL. */
+  RequestURL: string;
+  /** The first answer's body: the object created, or the service's error body. */
+  Resource: R;
+}
+
 export interface ServiceErrorBody {
   Message: string;
   Type: string;
