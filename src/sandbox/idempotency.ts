@@ -1,4 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  KEY_CONFLICT_TYPE,
+  RESPONSE_NOT_FOUND_TYPE,
+} from '../service/idempotency.js';
 import { idempotentResponsePath } from '../service/paths.js';
 import type { IdempotentResponse } from '../service/types.js';
 import { requirePlatformToken } from './auth.js';
@@ -7,16 +13,12 @@ import { allowOnly } from './methods.js';
 import { route } from './route.js';
 import type { SandboxState } from './store.js';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** The service's format: 16 to 36 letters, digits or dashes (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{16,36}$/;
-
 const RESPONSE_ROUTE = route(idempotentResponsePath(':clientId', ':idempotencyKey'));
 
 function conflict(): SandboxError {
   return new SandboxError(
     409,
-    'idempotent_creation_conflict',
+    KEY_CONFLICT_TYPE,
     'A resource has already been created with this Idempotency Key',
   );
 }
@@ -67,14 +69,9 @@ export function registerIdempotentResponses(app: Hono, state: SandboxState): voi
     const answer = known ? state.idempotency.find(state.clientId, spelled) : undefined;
     // Unknown, expired, or not answered yet: the service's own Type for all three.
     if (!answer) {
-      throw new SandboxError(
-        400,
-        'correlationid_not_found',
-        'No response for this Idempotency Key',
-        {
-          IdempotencyKey: 'Unknown, older than the idempotency window, or still being processed',
-        },
-      );
+      throw new SandboxError(400, RESPONSE_NOT_FOUND_TYPE, 'No response for this Idempotency Key', {
+        IdempotencyKey: 'Unknown, older than the idempotency window, or still being processed',
+      });
     }
     const response: IdempotentResponse = {
       StatusCode: String(answer.status),

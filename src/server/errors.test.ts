@@ -104,9 +104,9 @@ describe('PaymentsApiError', () => {
     await withHtmlServer(async (url) => {
       const proxied = createPaymentsClient({ baseUrl: url, clientId: 'sandbox', apiKey: API_KEY });
       const error = await failure(proxied.getUser('x'));
-      expect(error).toMatchObject({ status: 502, type: null, errors: {}, id: null });
+      expect(error).toMatchObject({ status: 502, type: null, errors: {}, id: null, attempts: 3 });
       expect(error.message).toBe(
-        'Expected JSON from POST /v2.01/oauth/token, got HTTP 502 with text/html',
+        'Expected JSON from POST /v2.01/oauth/token, got HTTP 502 with text/html (after 3 attempts)',
       );
     });
   });
