@@ -42,10 +42,13 @@ export function idempotency(state: SandboxState): MiddlewareHandler {
     await next();
     // No client is known without valid credentials: such a call spends no key.
     if (c.res.status === 401) return state.idempotency.release(state.clientId, key);
-    const body = await c.res.clone().text();
+    // Read and answered anew rather than cloned: an unread clone's stream outlives the answer.
+    const { status, headers } = c.res;
+    const body = await c.res.text();
+    c.res = new Response(body, { status, headers });
     state.idempotency.complete(state.clientId, key, {
-      status: c.res.status,
-      contentType: c.res.headers.get('content-type') ?? '',
+      status,
+      contentType: headers.get('content-type') ?? '',
       body,
       sentAt: state.now(),
       requestUrl: c.req.url,
