@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Card, CardRegistration, Intent, User } from '../service/types.js';
+import type { CheckedCard } from './card-check.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 
 /** What the tokenization kept of a card: never the number itself. */
-export interface TokenizedCard {
-  Alias: string;
-  CardProvider: string;
-  ExpirationDate: string;
+export interface TokenizedCard extends CheckedCard {
+  Fingerprint: string;
 }
 
 export interface RegistrationRecord {
@@ -27,6 +26,8 @@ export interface SandboxSettings {
 }
 
 export interface SandboxState extends SandboxSettings {
+  /** Random per sandbox: fingerprints cannot be computed from a number elsewhere. */
+  fingerprintKey: Buffer;
   /** Platform access token → expiry (ms). */
   platformTokens: Map<string, number>;
   recipientTokens: Map<string, { userId: string; expiresAt: number }>;
@@ -42,6 +43,7 @@ export interface SandboxState extends SandboxSettings {
 export function createState(settings: SandboxSettings): SandboxState {
   return {
     ...settings,
+    fingerprintKey: randomBytes(32),
     platformTokens: new Map(),
     recipientTokens: new Map(),
     users: new Map(),
