@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { TokenizationForm } from '../service/types.js';
 import { readForm } from './body.js';
+import { authenticationFlow } from './authentication-cards.js';
 import { cardFingerprint, checkCard } from './card-check.js';
 import { newSecret, type RegistrationRecord, type SandboxState } from './store.js';
 
@@ -64,6 +65,7 @@ function tokenize(state: SandboxState, tokenizeId: string, form: URLSearchParams
   const card = {
     ...check.card,
     Fingerprint: cardFingerprint(state.fingerprintKey, fields.cardNumber),
+    authentication: authenticationFlow(fields.cardNumber),
   };
   record.tokenization = { registrationData, tokenizedAt: now, card };
   return registrationData;
