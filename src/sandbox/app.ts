@@ -6,7 +6,9 @@ import {
   REGISTRATION_PATH,
   registerCardRegistrations,
 } from './card-registrations.js';
+import { registerCardValidations } from './card-validations.js';
 import { registerCards } from './cards.js';
+import { registerChallengePage } from './challenge-page.js';
 import { errorHandler, errorResponse, SandboxError } from './errors.js';
 import { dropAnswers, type DropAnswersOptions } from './faults.js';
 import { idempotency, registerIdempotentResponses } from './idempotency.js';
@@ -69,6 +71,8 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   registerUsers(app, state);
   registerCardRegistrations(app, state);
   registerCards(app, state);
+  registerCardValidations(app, state);
+  registerChallengePage(app, state);
   registerTokenization(app, state);
   registerIntents(app, state);
   registerIdempotentResponses(app, state);

@@ -10,6 +10,8 @@ describe('parseCliOptions', () => {
       registrationTtlMs: undefined,
       idempotencyWindowMs: undefined,
       maxIdempotencyKeys: undefined,
+      validationTimeoutMs: undefined,
+      cardValidityMs: undefined,
     });
   });
 
@@ -32,12 +34,18 @@ describe('parseCliOptions', () => {
         '0.3',
         '--fault-seed',
         '7',
+        '--validation-timeout-ms',
+        '2000',
+        '--card-validity-ms',
+        '60000',
       ]),
     ).toEqual({
       port: 0,
       clientId: 'acme',
       apiKey: 'k',
       registrationTtlMs: 5000,
+      validationTimeoutMs: 2000,
+      cardValidityMs: 60000,
       idempotencyWindowMs: 1000,
       maxIdempotencyKeys: 50,
       dropAnswers: { share: 0.3, seed: 7 },
@@ -64,12 +72,16 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions(['--help'])).toBeNull();
   });
 
-  it.each(['--port=abc', '--port=70000', '--port=-1', '--registration-ttl-ms=1.5'])(
-    'refuses %s with what it expected',
-    (argument) => {
-      expect(() => parseCliOptions([argument])).toThrow(/Expected --[a-z-]+ to be an integer/);
-    },
-  );
+  it.each([
+    '--port=abc',
+    '--port=70000',
+    '--port=-1',
+    '--registration-ttl-ms=1.5',
+    '--validation-timeout-ms=5m',
+    '--card-validity-ms=-1',
+  ])('refuses %s with what it expected', (argument) => {
+    expect(() => parseCliOptions([argument])).toThrow(/Expected --[a-z-]+ to be an integer/);
+  });
 
   it('refuses unknown options', () => {
     expect(() => parseCliOptions(['--verbose'])).toThrow();

@@ -6,6 +6,7 @@ export const DEFAULT_CLI_PORT = 8787;
 export const USAGE = `Usage: card-tokenizer-sandbox [--port N] [--client-id X] [--api-key Y] [--registration-ttl-ms MS]
                               [--idempotency-window-ms MS] [--max-idempotency-keys N]
                               [--drop-answers SHARE [--fault-seed N]]
+                             [--validation-timeout-ms MS] [--card-validity-ms MS]
 
   --port N                 port on 127.0.0.1 (default ${DEFAULT_CLI_PORT}; 0 = any free port)
   --client-id X            ClientId expected in paths and Basic auth (default ${SANDBOX_DEFAULTS.clientId})
@@ -18,7 +19,14 @@ export const USAGE = `Usage: card-tokenizer-sandbox [--port N] [--client-id X] [
                            (default ${SANDBOX_DEFAULTS.maxIdempotencyKeys})
   --drop-answers SHARE     FOR TESTS: serve this share of requests (0 to 1), then drop the
                            connection without answering; off by default
-  --fault-seed N           seed choosing which requests are dropped (default 1)`;
+  --fault-seed N           seed choosing which requests are dropped (default 1)
+  --validation-timeout-ms MS how long a Card Validation waits for its challenge, then FAILED
+                           (default ${SANDBOX_DEFAULTS.validationTimeoutMs}, 5 minutes)
+  --card-validity-ms MS    how long a card not validated reads UNKNOWN, then INVALID
+                           (default ${SANDBOX_DEFAULTS.cardValidityMs}, 24 hours)`;
+
+/** Delays are compared with the clock, not set as timers; this bound only refuses nonsense. */
+const MAX_MS = 2 ** 31 - 1;
 
 function integer(name: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -51,6 +59,8 @@ export function parseCliOptions(argv?: string[]): SandboxOptions | null {
       'max-idempotency-keys': { type: 'string' },
       'drop-answers': { type: 'string' },
       'fault-seed': { type: 'string' },
+      'validation-timeout-ms': { type: 'string' },
+      'card-validity-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,12 +74,10 @@ export function parseCliOptions(argv?: string[]): SandboxOptions | null {
     port: integer('port', values.port, 65_535) ?? DEFAULT_CLI_PORT,
     clientId: values['client-id'],
     apiKey: values['api-key'],
-    registrationTtlMs: integer('registration-ttl-ms', values['registration-ttl-ms'], 2 ** 31 - 1),
-    idempotencyWindowMs: integer(
-      'idempotency-window-ms',
-      values['idempotency-window-ms'],
-      2 ** 31 - 1,
-    ),
+    registrationTtlMs: integer('registration-ttl-ms', values['registration-ttl-ms'], MAX_MS),
+    validationTimeoutMs: integer('validation-timeout-ms', values['validation-timeout-ms'], MAX_MS),
+    cardValidityMs: integer('card-validity-ms', values['card-validity-ms'], MAX_MS),
+    idempotencyWindowMs: integer('idempotency-window-ms', values['idempotency-window-ms'], MAX_MS),
     maxIdempotencyKeys: integer('max-idempotency-keys', values['max-idempotency-keys'], 10_000_000),
     ...(dropShare === undefined ? {} : { dropAnswers: { share: dropShare, seed: seed ?? 1 } }),
   };

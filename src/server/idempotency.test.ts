@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tokenizeCard } from '../core/index.js';
 import { TODAY } from '../../test/support/cards.js';
 import { createClock } from '../../test/support/clock.js';
+import { ACCEPT_HEADER, BROWSER_DATA } from '../../test/support/browser-data.js';
 import { ADA } from '../../test/support/users.js';
 import { seededRandom } from '../sandbox/faults.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/index.js';
@@ -134,6 +135,37 @@ describe('lost answers (the fault switch drops 30 %)', () => {
       PUT: 1,
       GET: 1,
     });
+  });
+});
+
+describe('Card Validation', () => {
+  it('is not created twice: its lost answer comes from /responses/{key}, a repeat is refused', async () => {
+    // Requests in order: token, user, registration, card post, update, validation (dropped), …
+    const seed = seedDropping([false, false, false, false, false, true, false, false], 0.5);
+    await open({ dropAnswers: { share: 0.5, seed } });
+    const user = await client.createNaturalUser(ADA);
+    const registration = await client.createCardRegistration({ UserId: user.Id, Currency: 'EUR' });
+    const RegistrationData = await tokenizeCard(
+      registration,
+      { cardNumber: '4970107111111119', cardExpirationDate: '11/29', cardCvx: '123' },
+      { now: new Date(TODAY) },
+    );
+    const { CardId } = await client.updateCardRegistration(registration.Id, { RegistrationData });
+    const body = {
+      AuthorId: user.Id,
+      SecureModeReturnURL: 'https://shop.example/return',
+      IpAddress: '203.0.113.7',
+      BrowserInfo: { ...BROWSER_DATA, AcceptHeader: ACCEPT_HEADER },
+    };
+    const validation = await client.createCardValidation(CardId!, body, { idempotencyKey: KEY });
+    expect(validation).toMatchObject({ AuthorId: user.Id, Type: 'CARD_VALIDATION' });
+    expect(sandbox.stats().cardValidations).toBe(1);
+    const again = client.createCardValidation(CardId!, body, { idempotencyKey: KEY });
+    await expect(again).rejects.toMatchObject({
+      status: 409,
+      type: 'idempotent_creation_conflict',
+    });
+    expect(sandbox.stats().cardValidations).toBe(1);
   });
 });
 

@@ -5,7 +5,9 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
 import type {
   Card,
   CardRegistration,
+  CardValidation,
   CreateCardRegistration,
+  CreateCardValidation,
   CreateIntent,
   CreateLegalUser,
   CreateNaturalUser,
@@ -27,6 +29,14 @@ export {
   type PaymentsApiErrorDetails,
 } from './errors.js';
 export type { CallOptions } from './request.js';
+export { BrowserInfoError } from './browser-info-error.js';
+export {
+  browserInfoFromRequest,
+  checkBrowserData,
+  type BrowserInfoFromRequest,
+  type BrowserInfoOptions,
+  type NodeRequest,
+} from './browser-info.js';
 export type * from '../service/types.js';
 
 export interface PaymentsClientOptions {
@@ -65,6 +75,23 @@ export interface PaymentsClient {
     options?: CallOptions,
   ): Promise<CardRegistration>;
   getCard(cardId: string, options?: CallOptions): Promise<Card>;
+  /** Every Card of the same card number as the one with this `Fingerprint` (an array). */
+  getCardsByFingerprint(fingerprint: string, options?: CallOptions): Promise<Card[]>;
+  /**
+   * 3-D Secure without debiting the card, so that it stays valid past 24 hours. With
+   * `SecureModeNeeded`, send the shopper to `SecureModeRedirectURL`; they come back to
+   * `SecureModeReturnURL` with `cardValidationId` in its query.
+   */
+  createCardValidation(
+    cardId: string,
+    body: CreateCardValidation,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
+  getCardValidation(
+    cardId: string,
+    validationId: string,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
   /** Spec 4.1: a 15-minute token for one user's embedded Recipients experience. */
   createRecipientEmbeddedToken(
     userId: string,
@@ -157,6 +184,12 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
         },
       }),
     getCard: (cardId, o) => get(paths.cardPath(client, id(cardId)), o),
+    getCardsByFingerprint: (fingerprint, o) =>
+      get(paths.cardsByFingerprintPath(client, id(fingerprint)), o),
+    createCardValidation: (cardId, body, o) =>
+      post(paths.cardValidationsPath(client, id(cardId)), body, o),
+    getCardValidation: (cardId, validationId, o) =>
+      get(paths.cardValidationPath(client, id(cardId), id(validationId)), o),
     createRecipientEmbeddedToken: (userId, o) =>
       post(paths.RECIPIENT_TOKEN_PATH, { clientId: options.clientId, claims: { userId } }, o),
     createIntent: (body, o) => post(paths.intentsPath(client), body, o),
