@@ -70,6 +70,7 @@ export default defineConfig({
         'element-a11y.spec.ts',
         'element-form.spec.ts',
         'element-typing.spec.ts',
+        'sandbox-challenge.spec.ts',
       ],
       use: {
         browserName: 'firefox',

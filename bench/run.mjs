@@ -7,6 +7,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { addElementPage, launchChromium } from './browser.mjs';
 import { measureBytes } from './bytes.mjs';
+import { measureIdempotency } from './idempotency.mjs';
 import { KEYSTROKE_DEFINITION, measureKeystrokes } from './keystrokes.mjs';
 import { measureMemory } from './memory.mjs';
 import { measureOverhead } from './overhead.mjs';
@@ -32,6 +33,7 @@ const DIST = [
 const MEASURES = [
   { name: 'bytes', run: () => measureBytes() },
   { name: 'sandbox-throughput', run: () => measureSandboxThroughput({}) },
+  { name: 'idempotency', run: () => measureIdempotency({}) },
   { name: 'requests', browser: true, run: (ctx) => measureRequests(ctx) },
   { name: 'overhead', browser: true, run: (ctx) => measureOverhead(ctx) },
   { name: 'startup', browser: true, run: (ctx) => measureStartup(ctx) },

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { median, quantile } from './stats.mjs';
 
 /** The sandbox in its own process, so it has a core of its own and this process is only clients. */
-function startSandboxProcess() {
-  const child = spawn(process.execPath, ['bin/card-tokenizer-sandbox.js', '--port', '0'], {
+export function startSandboxProcess(args = []) {
+  const child = spawn(process.execPath, ['bin/card-tokenizer-sandbox.js', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise((resolve, reject) => {
@@ -37,7 +37,7 @@ function startSandboxProcess() {
 }
 
 /** Runs `task(i)` for i in 0…count-1, `concurrency` at a time, none started past `deadline`. */
-async function pool(count, concurrency, deadline, task) {
+export async function pool(count, concurrency, deadline, task) {
   let next = 0;
   let done = 0;
   const worker = async () => {

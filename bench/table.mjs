@@ -85,6 +85,25 @@ function rows(r) {
         `${r.sandboxClients} concurrent clients, ${r.sandboxTokenizations} posts; latency p50 ` +
         `${ms(r.sandboxLatencyP50Ms)}, p95 ${ms(r.sandboxLatencyP95Ms)}`,
     ]);
+  if (r.idempotencyCallsPerSecondOn !== undefined) {
+    const on = r.idempotencyCallsPerSecondOn;
+    const off = r.idempotencyCallsPerSecondOff;
+    out.push([
+      'Client POSTs, idempotency on / off',
+      `${on.toFixed(0)} / ${off.toFixed(0)} /s`,
+      `${ratio(on / off)}; user creations through card-tokenizer/server against the sandbox, ` +
+        `${r.idempotencyClients} concurrent, medians of ${r.idempotencyRounds} alternating rounds`,
+    ]);
+    const mb = (value) => `${(value / 2 ** 20).toFixed(1)} MB`;
+    const perKey = r.idempotencyMemoryAllBytes / r.idempotencyMemoryAllKeys;
+    out.push([
+      `Sandbox keys: heap after ${bytes(r.idempotencyMemoryCalls)} keyed answers`,
+      mb(r.idempotencyMemoryCappedBytes),
+      `default cap, ${bytes(r.idempotencyMemoryCappedKeys)} kept; cap raised to keep all ` +
+        `${mb(r.idempotencyMemoryAllBytes)}, ${perKey.toFixed(0)} B per key with a ` +
+        `${r.idempotencyMemoryAnswerBytes} B Card Registration answer`,
+    ]);
+  }
   return out;
 }
 

@@ -10,11 +10,25 @@ const status = document.getElementById('registration-status');
 /** Errors after which the registration may be spent: the next attempt needs a new one. */
 const SPENDING_ERRORS = new Set(['server', 'network', 'timeout', 'bad_response']);
 
-async function prepareRegistration() {
+/** This checkout's registration request, kept across reloads until the card is posted. */
+const REQUEST_ID = 'card-tokenizer-demo:registration-request';
+
+function registrationRequestId(fresh) {
+  let id = sessionStorage.getItem(REQUEST_ID);
+  if (fresh || !id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(REQUEST_ID, id);
+  }
+  return id;
+}
+
+/** A reload asks with the same id, and gets the same registration rather than a second one. */
+async function prepareRegistration(fresh = false) {
   submit.disabled = true;
   status.textContent = 'Creating a Card Registration…';
   try {
-    const registration = await callApi('/card-registrations');
+    const requestId = registrationRequestId(fresh);
+    const registration = await callApi('/card-registrations', { body: { requestId } });
     tokenizer.setAttribute('card-registration-url', registration.CardRegistrationURL);
     tokenizer.setAttribute('access-key', registration.AccessKey);
     tokenizer.setAttribute('preregistration-data', registration.PreregistrationData);
@@ -44,7 +58,9 @@ function showMarkup() {
 }
 
 tokenizer.addEventListener('card-error', (event) => {
-  if (SPENDING_ERRORS.has(event.detail.code)) prepareRegistration();
+  if (SPENDING_ERRORS.has(event.detail.code)) prepareRegistration(true);
 });
+// The registration is spent once the card is posted: the next checkout asks for a new one.
+form.addEventListener('submit', () => sessionStorage.removeItem(REQUEST_ID));
 showMarkup();
 prepareRegistration();

@@ -16,7 +16,8 @@ let registrationId;
 
 tokenizer.registration = async ({ cardType, signal }) => {
   const registration = await callApi('/card-registrations', {
-    body: { cardType, expired: expired.checked },
+    // One id per registration asked for: a repeat of this request gets the same registration.
+    body: { cardType, expired: expired.checked, requestId: crypto.randomUUID() },
     signal,
   });
   registrationId = registration.Id;

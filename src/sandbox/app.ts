@@ -6,8 +6,12 @@ import {
   REGISTRATION_PATH,
   registerCardRegistrations,
 } from './card-registrations.js';
+import { registerCardValidations } from './card-validations.js';
 import { registerCards } from './cards.js';
+import { registerChallengePage } from './challenge-page.js';
 import { errorHandler, errorResponse, SandboxError } from './errors.js';
+import { dropAnswers, type DropAnswersOptions } from './faults.js';
+import { idempotency, registerIdempotentResponses } from './idempotency.js';
 import { registerIntents } from './intents.js';
 import { registerRecipientToken } from './recipient-token.js';
 import type { SandboxState } from './store.js';
@@ -19,7 +23,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const REQUESTS_PATH = '/__sandbox/requests';
 
-export function createSandboxApp(state: SandboxState): Hono {
+export interface SandboxAppOptions {
+  /** Test faults; never on unless asked for. */
+  dropAnswers?: DropAnswersOptions;
+}
+
+export function createSandboxApp(state: SandboxState, options: SandboxAppOptions = {}): Hono {
   // The service's paths are case-insensitive; ids are lowercase so they survive this.
   const app = new Hono({ getPath: (request) => new URL(request.url).pathname.toLowerCase() });
 
@@ -36,6 +45,7 @@ export function createSandboxApp(state: SandboxState): Hono {
     state.requests.record(c.req.method, c.req.path);
     await next();
   });
+  if (options.dropAnswers) app.use('*', dropAnswers(options.dropAnswers));
   // Before the body limit, so that even a refused body gets its CORS headers.
   app.use(TOKENIZE_PATH, tokenizationCors);
   app.use(REGISTRATION_PATH, finishingCors);
@@ -52,13 +62,19 @@ export function createSandboxApp(state: SandboxState): Hono {
     }),
   );
 
+  // After the body limit: a body too large is refused without spending its key.
+  app.use('*', idempotency(state));
+
   app.get(REQUESTS_PATH, (c) => c.json(state.requests.snapshot()));
   registerOAuth(app, state);
   registerRecipientToken(app, state);
   registerUsers(app, state);
   registerCardRegistrations(app, state);
   registerCards(app, state);
+  registerCardValidations(app, state);
+  registerChallengePage(app, state);
   registerTokenization(app, state);
   registerIntents(app, state);
+  registerIdempotentResponses(app, state);
   return app;
 }

@@ -16,11 +16,15 @@ export async function startSandboxCli(
     return null;
   }
   const sandbox = await startSandbox(options);
+  const faults = options.dropAnswers;
   print(
     [
       `card-tokenizer sandbox listening on ${sandbox.url}`,
       `  client id: ${sandbox.clientId}`,
       `  api key:   ${sandbox.apiKey}`,
+      ...(faults
+        ? [`  FAULTS: ${faults.share * 100} % of answers dropped (seed ${faults.seed})`]
+        : []),
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );

@@ -1,12 +1,15 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app.js';
+import { checkDropAnswers, type DropAnswersOptions } from './faults.js';
 import type { RequestCounts } from './request-counter.js';
 import { createState, stateStats, type SandboxStats } from './store.js';
 
 export type { RequestCounts } from './request-counter.js';
 export type { SandboxStats } from './store.js';
+export type { DropAnswersOptions } from './faults.js';
 export { REFUSING_TEST_NUMBERS } from './card-check.js';
+export { AUTHENTICATION_TEST_NUMBERS, type AuthenticationFlow } from './authentication-cards.js';
 
 export interface SandboxOptions {
   /** 0 (default) picks any free port. */
@@ -17,8 +20,21 @@ export interface SandboxOptions {
   apiKey?: string;
   /** How long a registration accepts a card (02631 after) and its data an update (105299 after). Default 20 min. */
   registrationTtlMs?: number;
+  /** How long a Card Validation waits for its challenge before it turns `FAILED` (101304). Default 5 min. */
+  validationTimeoutMs?: number;
+  /** How long after its registration a card not validated stays `UNKNOWN`, then reads `INVALID`. Default 24 h. */
+  cardValidityMs?: number;
   /** Lifetime of platform OAuth tokens. Default 3600. */
   tokenTtlSeconds?: number;
+  /** How long an `Idempotency-Key` is spent and its first answer readable. Default 24 h. */
+  idempotencyWindowMs?: number;
+  /** Keys kept at most, the oldest forgotten first, so memory stays bounded. Default 10 000. */
+  maxIdempotencyKeys?: number;
+  /**
+   * Fault switch for tests, off by default: serves a share of requests in full, then destroys
+   * the connection before answering, as a lost answer does.
+   */
+  dropAnswers?: DropAnswersOptions;
   /** Milliseconds since the epoch; inject to test expiries. */
   now?: () => number;
 }
@@ -42,26 +58,44 @@ export const SANDBOX_DEFAULTS = {
   clientId: 'sandbox',
   apiKey: 'sandbox-secret',
   registrationTtlMs: 20 * 60 * 1000,
+  validationTimeoutMs: 5 * 60 * 1000,
+  cardValidityMs: 24 * 60 * 60 * 1000,
   tokenTtlSeconds: 3600,
+  idempotencyWindowMs: 24 * 60 * 60 * 1000,
+  maxIdempotencyKeys: 10_000,
 } as const;
 
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`Expected ${name} to be a positive integer, got ${value}`);
+  }
+  return value;
+}
+
 /** Starts the local emulator of the payment service; resolves once it listens. */
-export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   // Plain-JS callers get no type error: refuse rather than silently bind elsewhere than they asked.
   if ('host' in options) {
     const got = JSON.stringify((options as { host?: unknown }).host);
-    return Promise.reject(
-      new TypeError(`Expected no host option: the sandbox listens on ${LOOPBACK} only, got ${got}`),
+    throw new TypeError(
+      `Expected no host option: the sandbox listens on ${LOOPBACK} only, got ${got}`,
     );
   }
+  const window = options.idempotencyWindowMs ?? SANDBOX_DEFAULTS.idempotencyWindowMs;
+  const maxKeys = options.maxIdempotencyKeys ?? SANDBOX_DEFAULTS.maxIdempotencyKeys;
   const state = createState({
     clientId: options.clientId ?? SANDBOX_DEFAULTS.clientId,
     apiKey: options.apiKey ?? SANDBOX_DEFAULTS.apiKey,
     registrationTtlMs: options.registrationTtlMs ?? SANDBOX_DEFAULTS.registrationTtlMs,
+    validationTimeoutMs: options.validationTimeoutMs ?? SANDBOX_DEFAULTS.validationTimeoutMs,
+    cardValidityMs: options.cardValidityMs ?? SANDBOX_DEFAULTS.cardValidityMs,
     tokenTtlSeconds: options.tokenTtlSeconds ?? SANDBOX_DEFAULTS.tokenTtlSeconds,
+    idempotencyWindowMs: positiveInteger('idempotencyWindowMs', window),
+    maxIdempotencyKeys: positiveInteger('maxIdempotencyKeys', maxKeys),
     now: options.now ?? Date.now,
   });
-  const app = createSandboxApp(state);
+  const dropAnswers = options.dropAnswers && checkDropAnswers(options.dropAnswers);
+  const app = createSandboxApp(state, { dropAnswers });
 
   return new Promise((resolve, reject) => {
     const server = serve(

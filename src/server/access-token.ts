@@ -10,6 +10,8 @@ export interface AccessTokenOptions {
   apiKey: string;
   fetch: typeof globalThis.fetch;
   now: () => number;
+  /** Milliseconds the token request may take; it is shared, so no caller's signal cancels it. */
+  timeout?: number;
 }
 
 export interface AccessTokenSource {
@@ -37,6 +39,7 @@ export function createAccessTokenSource(options: AccessTokenOptions): AccessToke
         Accept: 'application/json',
       },
       body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(options.timeout ?? 30_000),
     });
     const answer = await readAnswer<Partial<OAuthToken>>(response, `POST ${OAUTH_TOKEN_PATH}`);
     if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {

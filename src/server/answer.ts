@@ -1,18 +1,29 @@
 import { errorFromAnswer, PaymentsApiError } from './errors.js';
 
+/** An answer read in full: its body is in hand, so no later failure can lose it. */
+export interface ReadAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 /** The JSON of a success; a `PaymentsApiError` for an error status or a body that is not JSON. */
-export async function readAnswer<T>(response: Response, label: string): Promise<T> {
-  const text = await response.text();
+export function parseAnswer<T>({ status, headers, text }: ReadAnswer, label: string): T {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    const type = response.headers.get('content-type') ?? 'no content type';
+    const type = headers.get('content-type') ?? 'no content type';
     throw new PaymentsApiError(
-      `Expected JSON from ${label}, got HTTP ${response.status} with ${text === '' ? 'an empty body' : type}`,
-      { status: response.status },
+      `Expected JSON from ${label}, got HTTP ${status} with ${text === '' ? 'an empty body' : type}`,
+      { status, body: text },
     );
   }
-  if (!response.ok) throw errorFromAnswer(label, response.status, body);
+  if (status < 200 || status > 299) throw errorFromAnswer(label, status, body);
   return body as T;
+}
+
+export async function readAnswer<T>(response: Response, label: string): Promise<T> {
+  const { status, headers } = response;
+  return parseAnswer<T>({ status, headers, text: await response.text() }, label);
 }

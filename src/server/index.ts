@@ -1,13 +1,17 @@
 import * as paths from '../service/paths.js';
 import { createAccessTokenSource } from './access-token.js';
-import { readAnswer } from './answer.js';
+import { checkPolicy, createRequester, checkIdempotencyKey, type CallOptions } from './request.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
 import type {
   Card,
   CardRegistration,
+  CardValidation,
   CreateCardRegistration,
+  CreateCardValidation,
   CreateIntent,
   CreateLegalUser,
   CreateNaturalUser,
+  IdempotentResponse,
   Intent,
   IntentEventBody,
   LegalUser,
@@ -18,7 +22,21 @@ import type {
   User,
 } from '../service/types.js';
 
-export { PaymentsApiError, type PaymentsApiErrorDetails } from './errors.js';
+export {
+  IdempotencyKeyError,
+  PaymentsApiError,
+  PaymentsNetworkError,
+  type PaymentsApiErrorDetails,
+} from './errors.js';
+export type { CallOptions } from './request.js';
+export { BrowserInfoError } from './browser-info-error.js';
+export {
+  browserInfoFromRequest,
+  checkBrowserData,
+  type BrowserInfoFromRequest,
+  type BrowserInfoOptions,
+  type NodeRequest,
+} from './browser-info.js';
 export type * from '../service/types.js';
 
 export interface PaymentsClientOptions {
@@ -29,12 +47,16 @@ export interface PaymentsClientOptions {
   apiKey: string;
   /** Defaults to the global `fetch` (Node 20+). */
   fetch?: typeof globalThis.fetch;
-  /** Milliseconds since the epoch, for token renewal; defaults to `Date.now`. */
+  /** Milliseconds since the epoch, for token renewal and `Retry-After` dates; defaults to `Date.now`. */
   now?: () => number;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
+  /** Requests a call may send, the first included (default 3); a call's own `maxAttempts` wins. */
+  maxAttempts?: number;
+  /** Milliseconds per attempt, answer included (default 30 000); a call's own `timeout` wins. */
+  timeout?: number;
+  /** Ceiling of the first backoff in ms (default 200), doubled at each retry, fully jittered. */
+  retryDelay?: number;
+  /** Longest wait between attempts in ms (default 20 000); a longer `Retry-After` is not waited for. */
+  maxRetryDelay?: number;
 }
 
 export interface PaymentsClient {
@@ -53,6 +75,23 @@ export interface PaymentsClient {
     options?: CallOptions,
   ): Promise<CardRegistration>;
   getCard(cardId: string, options?: CallOptions): Promise<Card>;
+  /** Every Card of the same card number as the one with this `Fingerprint` (an array). */
+  getCardsByFingerprint(fingerprint: string, options?: CallOptions): Promise<Card[]>;
+  /**
+   * 3-D Secure without debiting the card, so that it stays valid past 24 hours. With
+   * `SecureModeNeeded`, send the shopper to `SecureModeRedirectURL`; they come back to
+   * `SecureModeReturnURL` with `cardValidationId` in its query.
+   */
+  createCardValidation(
+    cardId: string,
+    body: CreateCardValidation,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
+  getCardValidation(
+    cardId: string,
+    validationId: string,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
   /** Spec 4.1: a 15-minute token for one user's embedded Recipients experience. */
   createRecipientEmbeddedToken(
     userId: string,
@@ -72,11 +111,17 @@ export interface PaymentsClient {
     options?: CallOptions,
   ): Promise<Intent>;
   getIntent(intentId: string, options?: CallOptions): Promise<Intent>;
-  /** Spec 4.3. */
+  /** Spec 4.3. Not retried: a decision is not safe to send twice. */
   updateIntentDispute(update: UpdateIntentDispute, options?: CallOptions): Promise<Intent>;
+  /**
+   * The first answer to a POST sent with `key`, kept 24 hours by the service: for a caller who
+   * kept the key and lost the process. Unknown key: `PaymentsApiError` of type `correlationid_not_found`.
+   */
+  getIdempotentResponse<R = unknown>(
+    key: string,
+    options?: Omit<CallOptions, 'idempotencyKey'>,
+  ): Promise<IdempotentResponse<R>>;
 }
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 function checkOptions(options: PaymentsClientOptions): string {
   if (!/^https?:\/\/[^/]/.test(options.baseUrl ?? '')) {
@@ -84,81 +129,83 @@ function checkOptions(options: PaymentsClientOptions): string {
   }
   if (!options.clientId) throw new TypeError('Expected clientId to be a non-empty string');
   if (!options.apiKey) throw new TypeError('Expected apiKey to be a non-empty string');
+  checkPolicy(options);
   return options.baseUrl.replace(/\/+$/, '');
 }
 
-/** The client a platform's backend uses: OAuth handled, errors as `PaymentsApiError`. */
+/** The client a platform's backend uses: OAuth, idempotency keys and safe retries handled. */
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
   const baseUrl = checkOptions(options);
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
+  const policy: RetryPolicy = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
+    timeout: options.timeout ?? DEFAULT_RETRY_POLICY.timeout,
+    retryDelay: options.retryDelay ?? DEFAULT_RETRY_POLICY.retryDelay,
+    maxRetryDelay: options.maxRetryDelay ?? DEFAULT_RETRY_POLICY.maxRetryDelay,
+  };
   const tokens = createAccessTokenSource({
     baseUrl,
     clientId: options.clientId,
     apiKey: options.apiKey,
     fetch,
-    now: options.now ?? Date.now,
+    now,
+    timeout: policy.timeout,
   });
-
-  /** One retry on 401: the token may have been revoked or expired early on the service's side. */
-  async function call<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal) {
-    const send = async () => {
-      const token = await tokens.get(signal);
-      const response = await fetch(baseUrl + path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      return { token, response };
-    };
-    const first = await send();
-    let response = first.response;
-    if (response.status === 401) {
-      await response.body?.cancel();
-      tokens.invalidate(first.token);
-      response = (await send()).response;
-    }
-    return readAnswer<T>(response, `${method} ${path}`);
-  }
-
   const id = encodeURIComponent;
   const client = id(options.clientId);
+  const { send } = createRequester({ baseUrl, clientPath: client, fetch, tokens, policy, now });
+  const get = <T>(path: string, o?: CallOptions) => send<T>({ method: 'GET', path, options: o });
+  const post = <T>(path: string, body: unknown, o?: CallOptions) =>
+    send<T>({ method: 'POST', path, body, options: o });
+
+  const getCardRegistration = (registrationId: string, o?: CallOptions) =>
+    get<CardRegistration>(paths.cardRegistrationPath(client, id(registrationId)), o);
 
   return {
-    createNaturalUser: (body, o) => call('POST', paths.naturalUsersPath(client), body, o?.signal),
-    createLegalUser: (body, o) => call('POST', paths.legalUsersPath(client), body, o?.signal),
-    getUser: (userId, o) => call('GET', paths.userPath(client, id(userId)), undefined, o?.signal),
-    createCardRegistration: (body, o) =>
-      call('POST', paths.cardRegistrationsPath(client), body, o?.signal),
-    getCardRegistration: (registrationId, o) =>
-      call('GET', paths.cardRegistrationPath(client, id(registrationId)), undefined, o?.signal),
+    createNaturalUser: (body, o) => post(paths.naturalUsersPath(client), body, o),
+    createLegalUser: (body, o) => post(paths.legalUsersPath(client), body, o),
+    getUser: (userId, o) => get(paths.userPath(client, id(userId)), o),
+    createCardRegistration: (body, o) => post(paths.cardRegistrationsPath(client), body, o),
+    getCardRegistration,
     updateCardRegistration: (registrationId, body, o) =>
-      call('PUT', paths.cardRegistrationPath(client, id(registrationId)), body, o?.signal),
-    getCard: (cardId, o) => call('GET', paths.cardPath(client, id(cardId)), undefined, o?.signal),
+      send({
+        method: 'PUT',
+        path: paths.cardRegistrationPath(client, id(registrationId)),
+        body,
+        options: o,
+        // Single use: once settled with this data, the earlier attempt is the one that counted.
+        recover: async (signal) => {
+          const current = await getCardRegistration(registrationId, { signal });
+          const settled = current.Status !== 'CREATED';
+          return settled && current.RegistrationData === body.RegistrationData
+            ? current
+            : undefined;
+        },
+      }),
+    getCard: (cardId, o) => get(paths.cardPath(client, id(cardId)), o),
+    getCardsByFingerprint: (fingerprint, o) =>
+      get(paths.cardsByFingerprintPath(client, id(fingerprint)), o),
+    createCardValidation: (cardId, body, o) =>
+      post(paths.cardValidationsPath(client, id(cardId)), body, o),
+    getCardValidation: (cardId, validationId, o) =>
+      get(paths.cardValidationPath(client, id(cardId), id(validationId)), o),
     createRecipientEmbeddedToken: (userId, o) =>
-      call(
-        'POST',
-        paths.RECIPIENT_TOKEN_PATH,
-        { clientId: options.clientId, claims: { userId } },
-        o?.signal,
-      ),
-    createIntent: (body, o) => call('POST', paths.intentsPath(client), body, o?.signal),
+      post(paths.RECIPIENT_TOKEN_PATH, { clientId: options.clientId, claims: { userId } }, o),
+    createIntent: (body, o) => post(paths.intentsPath(client), body, o),
     createIntentCapture: (intentId, body, o) =>
-      call('POST', paths.capturesPath(client, id(intentId)), body ?? {}, o?.signal),
+      post(paths.capturesPath(client, id(intentId)), body ?? {}, o),
     createIntentDispute: ({ intentId, captureId }, body, o) =>
-      call('POST', paths.disputesPath(client, id(intentId), id(captureId)), body ?? {}, o?.signal),
-    getIntent: (intentId, o) =>
-      call('GET', paths.intentPath(client, id(intentId)), undefined, o?.signal),
+      post(paths.disputesPath(client, id(intentId), id(captureId)), body ?? {}, o),
+    getIntent: (intentId, o) => get(paths.intentPath(client, id(intentId)), o),
     updateIntentDispute: ({ intentId, captureId, disputeId, decision }, o) =>
-      call(
-        'PUT',
-        paths.disputeDecisionPath(client, id(intentId), id(captureId), id(disputeId)),
-        { Decision: decision },
-        o?.signal,
-      ),
+      send({
+        method: 'PUT',
+        path: paths.disputeDecisionPath(client, id(intentId), id(captureId), id(disputeId)),
+        body: { Decision: decision },
+        options: o,
+      }),
+    getIdempotentResponse: async (key, o) =>
+      get(paths.idempotentResponsePath(client, checkIdempotencyKey(key)), o),
   };
 }

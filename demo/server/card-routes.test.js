@@ -1,0 +1,68 @@
+import { tokenizeCard } from 'card-tokenizer/core';
+import { startSandbox } from 'card-tokenizer/sandbox';
+import { createPaymentsClient } from 'card-tokenizer/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TODAY } from '../../test/support/cards.ts';
+import { createDemoApp } from './app.js';
+
+let sandbox;
+let app;
+beforeEach(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  sandbox = await startSandbox();
+  const { url, clientId, apiKey } = sandbox;
+  const payments = createPaymentsClient({ baseUrl: url, clientId, apiKey });
+  app = createDemoApp({ kind: 'sandbox', payments, expiringPayments: null });
+});
+afterEach(async () => {
+  await sandbox.close();
+  vi.restoreAllMocks();
+});
+
+const post = async (path, body) => {
+  const response = await app.request(`/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('a shopper action sent twice', () => {
+  it('creates one registration for one requestId, even at the same time', async () => {
+    const requestId = crypto.randomUUID();
+    const answers = await Promise.all([
+      post('/card-registrations', { requestId }),
+      post('/card-registrations', { requestId }),
+    ]);
+    const later = await post('/card-registrations', { requestId });
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(new Set([...answers, later].map((a) => a.body.Id)).size).toBe(1);
+    expect(sandbox.stats().cardRegistrations).toBe(1);
+    await post('/card-registrations', { requestId: crypto.randomUUID() });
+    expect(sandbox.stats().cardRegistrations).toBe(2);
+  });
+
+  it('refuses a requestId the service would not take as a key', async () => {
+    const answer = await post('/card-registrations', { requestId: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/^Expected idempotencyKey to be 16 to 36/);
+    expect(sandbox.stats().cardRegistrations).toBe(0);
+  });
+
+  it('saves one card when the same checkout is posted again', async () => {
+    const registration = (await post('/card-registrations', { requestId: crypto.randomUUID() }))
+      .body;
+    const registrationData = await tokenizeCard(
+      registration,
+      { cardNumber: '4242424242424242', cardExpirationDate: '11/29', cardCvx: '123' },
+      { now: new Date(TODAY) },
+    );
+    const body = { registrationId: registration.Id, registrationData };
+    const first = await post('/cards', body);
+    const again = await post('/cards', body);
+    expect(first).toMatchObject({ status: 200, body: { alias: '424242XXXXXX4242' } });
+    expect(again).toEqual(first);
+    expect(sandbox.stats().cards).toBe(1);
+  });
+});
