@@ -71,7 +71,9 @@ export const styles = css`
     background: var(--card-tokenizer-background, #fff);
     border: var(--card-tokenizer-border, 1px solid #767676);
     border-radius: var(--card-tokenizer-radius, 0.375rem);
-    outline: none;
+    /* Transparent until focused, yet drawn by forced colours, which drop the box-shadow ring. */
+    outline: 2px solid transparent;
+    outline-offset: 2px;
     font-variant-numeric: tabular-nums;
   }
 
@@ -91,10 +93,19 @@ export const styles = css`
   ::slotted(input:focus) {
     box-shadow: var(--card-tokenizer-focus-ring, 0 0 0 3px rgb(37 99 235 / 0.5));
     border-color: var(--card-tokenizer-focus-border-color, #2563eb);
+    outline-color: var(--card-tokenizer-focus-border-color, #2563eb);
   }
 
+  /* Marked by its shape as well as its colour, which forced colours replace. */
   ::slotted(input[aria-invalid='true']) {
     border-color: var(--card-tokenizer-error-color, #b42318);
+    border-inline-start-width: 0.375rem;
+  }
+
+  @media (forced-colors: active) {
+    ::slotted(input:focus) {
+      outline-color: Highlight;
+    }
   }
 
   ::slotted(input:disabled) {
@@ -131,8 +142,17 @@ export const styles = css`
     font-size: var(--card-tokenizer-error-font-size, 0.875em);
   }
 
+  /* Out of the flow yet in the accessibility tree: a live region must exist before its text. */
   ::slotted(.card-tokenizer-error:empty) {
-    display: none !important;
+    position: absolute !important;
+  }
+
+  ::slotted(.card-tokenizer-hint) {
+    display: block !important;
+    position: static !important;
+    visibility: visible !important;
+    color: var(--card-tokenizer-label-color, inherit);
+    font-size: var(--card-tokenizer-label-font-size, 0.875em);
   }
 
   .brand {
@@ -151,7 +171,7 @@ export const styles = css`
   }
 
   .error:empty {
-    display: none;
+    position: absolute;
   }
 
   .status {
