@@ -23,11 +23,18 @@ export interface AtspiEvent {
 }
 
 export interface AtspiListener {
-  /** Every event heard since the last `listen()`, in order. */
+  /** Every event heard, in order. */
   events: AtspiEvent[];
-  /** Starts hearing events (after a fresh `events`), once the page is loaded. */
+  /**
+   * Starts hearing events. A browser learns of a new listener a moment later and drops events
+   * until then: wait for one (see `hear`) before relying on them.
+   */
   listen(): Promise<void>;
-  /** Stops hearing events, before the browser closes. */
+  /**
+   * Stops hearing events: each event heard costs the browser a round trip over D-Bus, which slows
+   * its start and its closing, and questions about a page while it loads fix WebKitGTK's idea of
+   * a name before the page changes it.
+   */
   pause(): Promise<void>;
   /** Resolves once no event has come for `quietMs` (at most `timeoutMs`). */
   settle(quietMs?: number, timeoutMs?: number): Promise<void>;
@@ -50,7 +57,7 @@ export async function startAtspiListener(env: Record<string, string>): Promise<A
     ),
   );
   ended.catch(() => {});
-  let events: AtspiEvent[] = [];
+  const events: AtspiEvent[] = [];
   let lastEventAt = 0;
   let acknowledged: ((command: string) => void) | undefined;
   createInterface({ input: child.stdout }).on('line', (line) => {
@@ -70,12 +77,9 @@ export async function startAtspiListener(env: Record<string, string>): Promise<A
   const stop = () => void child.kill();
   process.once('exit', stop);
   await send('ready');
-  const listener: AtspiListener = {
+  return {
     events,
-    async listen() {
-      events = listener.events = [];
-      await send('listen');
-    },
+    listen: () => send('listen'),
     pause: () => send('pause'),
     async settle(quietMs = 400, timeoutMs = 5_000) {
       const start = Date.now();
@@ -90,5 +94,4 @@ export async function startAtspiListener(env: Record<string, string>): Promise<A
       stop();
     },
   };
-  return listener;
 }

@@ -115,17 +115,38 @@ export const hearingScenarios: HearingScenario[] = [
   ...slowTokenize(),
 ];
 
-/** Prepares in silence, then records what the screen reader hears while the scenario acts. */
+/**
+ * Resolves once the browser sends events to the listener: marks the page's `<main>` busy and
+ * unmarks it until the listener hears it.
+ */
+async function untilHeard({ driver, listener }: HearingContext): Promise<void> {
+  const busy = (on: boolean) =>
+    driver.evaluate((value) => {
+      document.querySelector('main')!.setAttribute('aria-busy', String(value));
+    }, on);
+  const heard = () => listener.events.some(({ type }) => type === 'object:state-changed:busy');
+  await eventually(async () => {
+    await busy(true);
+    await listener.settle(100);
+    await busy(false);
+    assert.ok(heard(), 'the listener hears the page');
+  });
+  await listener.settle();
+}
+
+/** Prepares in silence, then returns what the screen reader hears while the scenario acts. */
 export async function hear(scenario: HearingScenario, context: HearingContext): Promise<string> {
+  const { listener } = context;
   await scenario.prepare?.(context);
-  await context.listener.settle();
-  await context.listener.listen();
+  await listener.listen();
   try {
+    await untilHeard(context);
+    const start = listener.events.length;
     await scenario.act(context);
-    await context.listener.settle();
+    await listener.settle();
+    return transcriptOf(listener.events.slice(start));
   } finally {
-    await context.listener.pause();
+    await listener.pause();
+    await scenario.finish?.(context);
   }
-  await scenario.finish?.(context);
-  return transcriptOf(context.listener.events);
 }
