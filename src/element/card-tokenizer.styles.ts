@@ -71,9 +71,7 @@ export const styles = css`
     background: var(--card-tokenizer-background, #fff);
     border: var(--card-tokenizer-border, 1px solid #767676);
     border-radius: var(--card-tokenizer-radius, 0.375rem);
-    /* Transparent until focused, yet drawn by forced colours, which drop the box-shadow ring. */
-    outline: 2px solid transparent;
-    outline-offset: 2px;
+    outline: none;
     font-variant-numeric: tabular-nums;
   }
 
@@ -93,7 +91,9 @@ export const styles = css`
   ::slotted(input:focus) {
     box-shadow: var(--card-tokenizer-focus-ring, 0 0 0 3px rgb(37 99 235 / 0.5));
     border-color: var(--card-tokenizer-focus-border-color, #2563eb);
-    outline-color: var(--card-tokenizer-focus-border-color, #2563eb);
+    /* Forced colours drop the box-shadow ring; the outline stays, in a system colour. */
+    outline: 2px solid var(--card-tokenizer-focus-border-color, #2563eb);
+    outline-offset: 2px;
   }
 
   /* Marked by its shape as well as its colour, which forced colours replace. */
