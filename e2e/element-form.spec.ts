@@ -34,6 +34,7 @@ for (const [name, typed] of [
     const { number, expiry } = card(page);
     await number.click();
     await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
     await expect(expiry).toBeFocused();
     await page.keyboard.type(typed);
     await number.focus();

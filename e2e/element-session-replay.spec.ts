@@ -78,7 +78,9 @@ test('rrweb, with its default options, records no card digit and no security cod
   const { number, expiry, cvx } = card(page);
   await number.click();
   await page.keyboard.type(TYPED.number);
+  await page.keyboard.press('Tab');
   await page.keyboard.type(TYPED.expiry);
+  await page.keyboard.press('Tab');
   await page.keyboard.type(TYPED.code);
   expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '937']);
   await cvx.blur();

@@ -15,9 +15,12 @@ test('Arabic from the script-tag bundle: a screenshot of the mirrored card', asy
   await number.pressSequentially('5555555555554444');
   await expect(number).toHaveValue('5555 5555 5555 4444');
   const expiry = page.getByLabel('تاريخ الانتهاء');
+  await page.keyboard.press('Tab');
   await expect(expiry).toBeFocused();
   await expiry.pressSequentially('12');
   await page.keyboard.press('Tab');
-  await expect(expiry).toHaveAccessibleDescription('يرجى إدخال تاريخ الانتهاء بالصيغة MM/YY.');
+  await expect(expiry).toHaveAccessibleDescription(
+    'MM/YY يرجى إدخال تاريخ الانتهاء بالصيغة MM/YY.',
+  );
   await saveScreenshot(page, testInfo, 'locale-ar');
 });

@@ -25,8 +25,11 @@ async function expectUsableFields(page: Page): Promise<void> {
   }
   await inputs.number.click();
   await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
   await expect(inputs.expiry).toBeFocused();
-  await page.keyboard.type('1230123');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
   expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '123']);
 }
 

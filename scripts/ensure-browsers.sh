@@ -11,10 +11,16 @@ if [[ $browsers == *,firefox,* ]] && [ -z "${FIREFOX_PATH:-}" ] && [ ! -x /usr/b
 fi
 if [[ $browsers == *,webkit,* ]]; then
   [ -n "${WEBKIT_DRIVER_PATH:-}" ] || [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
-  # MiniBrowser has no headless mode: the WebKit run needs a virtual display.
-  command -v xvfb-run >/dev/null || missing+=(xvfb)
-  command -v xauth >/dev/null || missing+=(xauth)
 fi
+# MiniBrowser has no headless mode, and the screen-reader transcripts (e2e/screen-reader/) run
+# headed browsers: both need a virtual display. The transcripts also need a private D-Bus session,
+# the AT-SPI2 bus, and Debian's python3 with its AT-SPI2 bindings.
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+command -v xauth >/dev/null || missing+=(xauth)
+command -v dbus-daemon >/dev/null || missing+=(dbus-daemon)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null ||
+  missing+=(python3-gi gir1.2-atspi-2.0)
 if [ ${#missing[@]} = 0 ]; then exit 0; fi
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
   echo "Missing Debian packages: ${missing[*]}." >&2

@@ -27,6 +27,11 @@ const webkit = [
   'xvfb-run',
   ['-a', ...vitest('webkit', '--config', 'e2e/webkit/vitest.config.ts').flat()],
 ];
+/** What a screen reader hears, from AT-SPI2, in headed browsers on a virtual display. */
+const screenReader = [
+  'xvfb-run',
+  ['-a', ...vitest('screen-reader', '--config', 'e2e/screen-reader/vitest.config.ts').flat()],
+];
 
 const steps = [
   ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
@@ -39,6 +44,7 @@ const steps = [
   ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
   ['e2e', 'npx', ['playwright', 'test']],
   ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
+  ['screen-reader', ...screenReader],
 ];
 
 /** Vitest's and Playwright's JSON reports, summed. */

@@ -28,6 +28,7 @@ export const brandScenarios: Scenario[] = [
       await focusField(driver, 'number');
       await driver.type('5033951000000004');
       await expectField(driver, 'cvx', { label: 'Security code (optional)' });
+      await driver.press('Tab');
       await expectField(driver, 'expiry', { focused: true });
       await driver.type('1230');
       assert.equal(await tokenize(driver), 'data=registration-data-1');

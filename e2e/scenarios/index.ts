@@ -1,3 +1,4 @@
+import { accessibilityScenarios } from './accessibility.js';
 import { brandScenarios } from './brands.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
@@ -22,4 +23,5 @@ export const scenarios: Scenario[] = [
   ...sessionReplayScenarios,
   ...cspScenarios,
   ...localeScenarios,
+  ...accessibilityScenarios,
 ];

@@ -56,7 +56,11 @@ async function recordCard({ driver, server }: ScenarioContext): Promise<void> {
   await driver.evaluate(() => document.getElementById('note')!.focus());
   await driver.type(CONTROL);
   await focusField(driver, 'number');
-  await driver.type(`${TYPED.number}1230${TYPED.code}`);
+  await driver.type(TYPED.number);
+  await driver.press('Tab');
+  await driver.type('1230');
+  await driver.press('Tab');
+  await driver.type(TYPED.code);
   // Then a saved card, as a password manager fills it into the emptied fields.
   await driver.evaluate(async () => {
     const element = document.querySelector('card-tokenizer')!;

@@ -3,9 +3,27 @@ import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const typingScenarios: Scenario[] = [
   {
-    name: 'typing groups the number, adds the expiry slash and moves focus field by field',
+    name: 'typing a whole field keeps the focus in it: Tab moves on (WCAG 3.2.2)',
     page: 'element-basic.html',
     async run({ driver }) {
+      await focusField(driver, 'number');
+      await driver.type('4242424242424242');
+      await expectField(driver, 'number', { value: '4242 4242 4242 4242', focused: true });
+      await driver.press('Tab');
+      await driver.type('1230');
+      await expectField(driver, 'expiry', { value: '12/30', focused: true });
+      await driver.press('Tab');
+      await driver.type('123');
+      await expectField(driver, 'cvx', { value: '123', focused: true });
+    },
+  },
+  {
+    name: 'with auto-advance, typing groups the number, adds the slash and moves focus on',
+    page: 'element-basic.html',
+    async run({ driver }) {
+      await driver.evaluate(() => {
+        document.querySelector('card-tokenizer')!.autoAdvance = true;
+      });
       await focusField(driver, 'number');
       await driver.type('424242424242');
       await expectField(driver, 'number', { value: '4242 4242 4242', focused: true });

@@ -41,8 +41,11 @@ async function waitForDriver(url: string, deadline = Date.now() + 10_000): Promi
   }
 }
 
-/** Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it. */
-export async function startWebKit(): Promise<WebKitSession> {
+/**
+ * Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it; `env` adds to
+ * the environment of the driver and the browser.
+ */
+export async function startWebKit(env: Record<string, string> = {}): Promise<WebKitSession> {
   for (const path of [driverPath, miniBrowserPath]) {
     if (!existsSync(path)) {
       throw new Error(`Expected WebKitGTK at ${path}: apt-get install webkit2gtk-driver`);
@@ -51,7 +54,10 @@ export async function startWebKit(): Promise<WebKitSession> {
   // Without a display the session hangs silently (TOOLCHAIN: Other engines).
   if (!process.env.DISPLAY) throw new Error('Expected a display: run under `xvfb-run -a`');
   const url = `http://127.0.0.1:${await freePort()}`;
-  const driver = spawn(driverPath, [`--port=${new URL(url).port}`], { stdio: 'ignore' });
+  const driver = spawn(driverPath, [`--port=${new URL(url).port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   const killDriver = () => driver.kill();
   process.once('exit', killDriver);
   let session: WebDriver | undefined;

@@ -8,7 +8,7 @@ export const SILENCE: Announcement = { text: '', since: 0 };
 /** Screen readers may read a live region late: a text stays at least this long. */
 export const HOLD_MS = 3_000;
 /** Appended to a repeated text so that the region changes and is read again. */
-const REPEAT_MARK = '\u00a0';
+export const REPEAT_MARK = '\u00a0';
 
 /**
  * The live region after a render: `fresh` texts at once (a repeat of the current text made to

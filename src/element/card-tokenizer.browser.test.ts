@@ -124,7 +124,9 @@ describe('card number', () => {
       '',
     ]);
     expect(find(el, '[part="brand-icon"]').innerHTML).toContain('AMEX');
-    expect(text(el, '[aria-live="polite"]')).toBe('Card type: American Express');
+    expect(text(el, '#announcer')).toBe('Card type: American Express');
+    // Announced there, and only there in the reading order: the description is hidden.
+    expect(describedBy(number)[0]!.getAttribute('aria-hidden')).toBe('true');
   });
 });
 
@@ -177,8 +179,16 @@ describe('security code', () => {
 });
 
 describe('focus', () => {
-  test('moves to the next field when one is typed complete and valid', async () => {
-    const { number, expiry, cvx } = await setup();
+  test('stays in a field typed complete and valid (WCAG 3.2.2)', async () => {
+    const { number, expiry } = await setup();
+    await type(number, '4242424242424242');
+    expect(focused()).toBe(number);
+    await type(expiry, '1230');
+    expect(focused()).toBe(expiry);
+  });
+
+  test('with auto-advance, moves to the next field when one is typed complete and valid', async () => {
+    const { number, expiry, cvx } = await setup('<card-tokenizer auto-advance></card-tokenizer>');
     await type(number, '4242424242424242');
     expect(focused()).toBe(expiry);
     await type(expiry, '1230');
@@ -189,8 +199,8 @@ describe('focus', () => {
     ['a 16-digit Maestro, not at its Luhn-valid 12-digit prefix', '6304000000000000', 12],
     ['Visa at 16 digits', '4242424242424242', 0],
     ['American Express at 15 digits', '378282246310005', 0],
-  ])('leaves the number for %s', async (_name, digits, prefix) => {
-    const { number, expiry } = await setup();
+  ])('with auto-advance, leaves the number for %s', async (_name, digits, prefix) => {
+    const { number, expiry } = await setup('<card-tokenizer auto-advance></card-tokenizer>');
     if (prefix) {
       await type(number, digits.slice(0, prefix));
       expect(focused()).toBe(number);
@@ -202,8 +212,8 @@ describe('focus', () => {
     expect([onlyDigits(number.value), expiry.value]).toEqual([digits, '']);
   });
 
-  test('stays put on autofill', async () => {
-    const { number } = await setup();
+  test('with auto-advance, stays put on autofill', async () => {
+    const { number } = await setup('<card-tokenizer auto-advance></card-tokenizer>');
     placeCaret(number, 0);
     autofill(number, '4242424242424242');
     expect(focused()).toBe(number);

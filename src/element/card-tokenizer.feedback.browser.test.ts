@@ -1,6 +1,7 @@
 // The element's errors, live region, events, language, and disabled and reset states.
 import { describe, expect, test, vi } from 'vitest';
 import {
+  autofill,
   blur,
   changes,
   emptyPageAfterEachTest,
@@ -49,73 +50,69 @@ describe('errors', () => {
   });
 });
 
-describe('the live region', () => {
-  const region = (el: CardTokenizer) => find(el, '[aria-live="polite"]');
+describe('live regions', () => {
+  const announcer = (el: CardTokenizer) => find(el, '#announcer');
+  const errorElement = (input: HTMLInputElement) => document.getElementById(`${input.id}-error`)!;
 
-  test('announces a new error once, and stays in place', async () => {
+  test("a field's error is its own polite live region, there before its text", async () => {
     const { el, expiry } = await setup();
-    const live = region(el);
+    const error = errorElement(expiry);
+    expect(error.getAttribute('aria-live')).toBe('polite');
+    // In the accessibility tree while empty: a region must exist before it changes.
+    expect(getComputedStyle(error).display).not.toBe('none');
     await type(expiry, '01/20');
     blur(expiry);
     await el.updateComplete;
-    expect(live.textContent).toContain('This card has expired.');
-    el.requestUpdate();
-    await el.updateComplete;
-    // A render with nothing new announces nothing new: the error stays, or goes.
-    expect(['', 'This card has expired.']).toContain(live.textContent?.trim());
-    expect(region(el)).toBe(live);
+    expect(errorElement(expiry)).toBe(error);
+    expect(error.textContent).toBe('This card has expired.');
+    // Read once when browsing: the element's own region does not repeat it.
+    expect(announcer(el).textContent).not.toContain('This card has expired.');
   });
 
   describe('on a clock of its own', () => {
     fakeTimersInEachTest();
 
-    test('keeps an error for 3 seconds while the element renders again', async () => {
+    test('the announcer keeps a text for 3 seconds while the element renders again', async () => {
       const { el, number, expiry, cvx } = await setup();
-      const live = region(el);
-      await type(number, '4242');
-      blur(number);
+      const live = announcer(el);
+      await type(number, '37');
       await el.updateComplete;
-      expect(live.textContent).toContain('This card number is incomplete.');
+      expect(live.textContent?.trim()).toBe('Card type: American Express');
       vi.advanceTimersByTime(1000);
       await type(expiry, '1230');
       await el.updateComplete;
       vi.advanceTimersByTime(1000);
-      // Empty, so no error: the focus leaves a field and nothing new is said.
       blur(cvx);
       await el.updateComplete;
       vi.advanceTimersByTime(999);
       el.requestUpdate();
       await el.updateComplete;
-      expect(live.textContent).toContain('This card number is incomplete.');
-      // Past 3 seconds with nothing new, it may be emptied, but shows nothing else.
+      expect(live.textContent?.trim()).toBe('Card type: American Express');
+      // Past 3 seconds with nothing new, it may be emptied, but says nothing else.
       vi.advanceTimersByTime(1);
       el.requestUpdate();
       await el.updateComplete;
-      expect(['', 'This card number is incomplete.']).toContain(live.textContent?.trim());
+      expect(['', 'Card type: American Express']).toContain(live.textContent?.trim());
     });
 
-    test('replaces an error at once with the next one', async () => {
-      const { el, number, expiry } = await setup();
-      const live = region(el);
-      await type(number, '4242');
-      blur(number);
+    test('the announcer replaces a text at once with the next one', async () => {
+      const { el, number } = await setup();
+      const live = announcer(el);
+      await type(number, '37');
       await el.updateComplete;
-      await type(expiry, '1');
-      blur(expiry);
+      autofill(number, '4242');
       await el.updateComplete;
-      expect(errorText(expiry)).not.toBe('');
-      expect(live.textContent).toContain(errorText(expiry));
-      expect(live.textContent).not.toContain('This card number is incomplete.');
+      expect(live.textContent?.trim()).toBe('Card type: Visa');
     });
   });
 
   test('announces the first error again when tokenize() finds the card invalid', async () => {
     const { el, number } = await setup();
-    const live = region(el);
     await type(number, '4242');
     blur(number);
     await el.updateComplete;
-    expect(live.textContent).toContain('This card number is incomplete.');
+    const live = errorElement(number);
+    expect(live.textContent).toBe('This card number is incomplete.');
     const changes: MutationRecord[] = [];
     new MutationObserver((records) => changes.push(...records)).observe(live, {
       subtree: true,
@@ -126,7 +123,7 @@ describe('the live region', () => {
     // Set again, even to the same words, so that screen readers read it again.
     await vi.waitFor(() => {
       expect(changes).not.toEqual([]);
-      expect(live.textContent).toContain('This card number is incomplete.');
+      expect(live.textContent?.trim()).toBe('This card number is incomplete.');
     });
   });
 });

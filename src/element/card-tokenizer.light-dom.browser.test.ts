@@ -153,7 +153,7 @@ describe('the fields in the page tree', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent?.trim());
     expect(described(number)).toEqual(['Card type: Visa', 'This card number is incomplete.']);
-    expect(described(expiry)).toEqual(['']);
+    expect(described(expiry)).toEqual(['MM/YY', '']);
     expect(described(cvx)).toEqual(['']);
   });
 

@@ -91,10 +91,21 @@ export const styles = css`
   ::slotted(input:focus) {
     box-shadow: var(--card-tokenizer-focus-ring, 0 0 0 3px rgb(37 99 235 / 0.5));
     border-color: var(--card-tokenizer-focus-border-color, #2563eb);
+    /* Forced colours drop the box-shadow ring; the outline stays, in a system colour. */
+    outline: 2px solid var(--card-tokenizer-focus-border-color, #2563eb);
+    outline-offset: 2px;
   }
 
+  /* Marked by its shape as well as its colour, which forced colours replace. */
   ::slotted(input[aria-invalid='true']) {
     border-color: var(--card-tokenizer-error-color, #b42318);
+    border-inline-start-width: 0.375rem;
+  }
+
+  @media (forced-colors: active) {
+    ::slotted(input:focus) {
+      outline-color: Highlight;
+    }
   }
 
   ::slotted(input:disabled) {
@@ -131,8 +142,17 @@ export const styles = css`
     font-size: var(--card-tokenizer-error-font-size, 0.875em);
   }
 
+  /* Out of the flow yet in the accessibility tree: a live region must exist before its text. */
   ::slotted(.card-tokenizer-error:empty) {
-    display: none !important;
+    position: absolute !important;
+  }
+
+  ::slotted(.card-tokenizer-hint) {
+    display: block !important;
+    position: static !important;
+    visibility: visible !important;
+    color: var(--card-tokenizer-label-color, inherit);
+    font-size: var(--card-tokenizer-label-font-size, 0.875em);
   }
 
   .brand {
@@ -151,7 +171,7 @@ export const styles = css`
   }
 
   .error:empty {
-    display: none;
+    position: absolute;
   }
 
   .status {

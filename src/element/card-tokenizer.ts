@@ -86,6 +86,7 @@ export class CardTokenizer extends LitElement {
     cardType: { attribute: 'card-type' },
     registration: { attribute: false },
     disabled: { type: Boolean, reflect: true },
+    autoAdvance: { type: Boolean, attribute: 'auto-advance' },
     name: { reflect: true },
     lang: { reflect: true },
     holderName: { attribute: 'holder-name' },
@@ -142,6 +143,11 @@ export class CardTokenizer extends LitElement {
   declare registration?: RegistrationSource;
   /** Disables the inputs; a disabled element is left out of its form. */
   declare disabled: boolean;
+  /**
+   * Typing a whole card number or expiry date moves the focus to the next field (`auto-advance`).
+   * Off by default: WCAG 2.2's 3.2.2 (On Input) counts a move of focus as a change of context.
+   */
+  declare autoAdvance: boolean;
   /** The form field that carries the registration data once tokenized. */
   declare name?: string;
   /**
@@ -182,6 +188,7 @@ export class CardTokenizer extends LitElement {
   constructor() {
     super();
     this.disabled = false;
+    this.autoAdvance = false;
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
     new LangObserver(this);
@@ -208,12 +215,10 @@ export class CardTokenizer extends LitElement {
   protected override willUpdate(): void {
     this.#texts = this.#resolveTexts();
     this.#check = this.#fields.card();
-    this.#feedback.update(
-      this.#fields.statuses(this.#check),
-      this.#check.brand,
-      this.#texts,
-      this.#request.busy,
-    );
+    this.#feedback.update(this.#fields.statuses(this.#check), this.#check.brand, this.#texts, {
+      busy: this.#request.busy,
+      tokenized: this.#tokenizedData(this.#check) !== undefined,
+    });
   }
 
   protected override update(changed: PropertyValues): void {
@@ -312,22 +317,34 @@ export class CardTokenizer extends LitElement {
 
   protected override render(): TemplateResult {
     const { busy } = this.#request;
+    const disabled = this.disabled || this.#form.disabled;
+    // The status shows what the live region below says: read there only, once.
     return html`
       <div
         class="card"
+        role="group"
+        aria-label=${this.#texts.groupLabel}
         aria-busy=${busy ? 'true' : 'false'}
+        aria-disabled=${disabled ? 'true' : 'false'}
         @keydown=${(event: KeyboardEvent) => this.#form.submitOnEnter(event)}
         @beforeinput=${this.#onBeforeInput}
       >
         ${fieldSlots('number', brandIcon(this.#check))}
         <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
         ${this.holderName === 'off' ? nothing : fieldSlots('holder')}
-        <div part="status" class="status" ?hidden=${!busy}>
-          <span class="spinner" aria-hidden="true"></span>${this.#texts.busy}
+        <div part="status" class="status" aria-hidden="true" ?hidden=${!busy}>
+          <span class="spinner"></span>${this.#texts.busy}
         </div>
-        <p part="error" id="error" class="error">${this.#feedback.generalError || nothing}</p>
+        <p
+          part="error"
+          id="error"
+          class="error"
+          aria-live="polite"
+          aria-atomic="true"
+          .textContent=${this.#feedback.cardError}
+        ></p>
       </div>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+      <div id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true">
         ${this.#feedback.announcement.text}
       </div>
     `;

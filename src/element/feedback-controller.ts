@@ -3,7 +3,7 @@ import type { CardBrand } from '../core/brands.js';
 import type { CardCheck } from '../core/card.js';
 import type { TokenizationError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
-import { nextAnnouncement, SILENCE } from './announcement.js';
+import { nextAnnouncement, REPEAT_MARK, SILENCE } from './announcement.js';
 import { ALL_FIELDS, type Field } from './fields.js';
 import type { CardTokenizerMessages } from './texts.js';
 
@@ -21,24 +21,32 @@ export interface FieldStatus {
 
 const EVERY_FIELD: FieldFlags = { number: true, expiry: true, cvx: true, holder: true };
 
+/** Where an error shows: a field, or the card as a whole. */
+type Place = Field | 'card';
+
 /**
- * What the shopper is told: each field's error once it may show, the error not tied to a field,
- * and the polite live region, which announces what is new.
+ * What the shopper is told: each field's error once it may show and the error not tied to a
+ * field, each its own polite live region (so read once when browsing), and the element's polite
+ * live region for what no element shows in words: the brand, progress and the outcome.
  */
 export class FeedbackController {
   /** Each field's error for this render. */
   errors: FieldTexts = {};
+  /** The error not tied to a field, as shown (`generalError` with its repeat mark, if any). */
+  cardError = '';
   generalError = '';
   announcement = SILENCE;
   /** Fields whose error may show although still potentially valid (after blur or submit). */
   #revealed: FieldFlags = {};
   /** Errors of the last tokenization tied to a field, until the shopper edits that field. */
   #refused: FieldTexts = {};
-  #shown: string[] = [];
   #brand = 'unknown';
   #wasBusy = false;
-  /** An error `tokenize()` refused the card for: announced again, even if already shown. */
-  #repeat = '';
+  #wasTokenized = false;
+  /** Where `tokenize()` refused the card: its error is announced again, even if already shown. */
+  #repeat?: Place;
+  /** Places whose text now ends in `REPEAT_MARK`, so that a repeat changes the live region. */
+  #marked: Partial<Record<Place, boolean>> = {};
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -81,40 +89,48 @@ export class FeedbackController {
     const field = at && at !== 'holder' && check.fields[at].isValid ? at : undefined;
     if (field) this.#refused = { ...this.#refused, [field]: message };
     else if (!error.field && error.code !== 'aborted') this.generalError = message;
-    if (error.code === 'validation') this.#repeat = message;
+    this.#repeat = at ?? 'card';
     this.host.requestUpdate();
     return message;
   }
 
-  /** Derives this render's errors and live region from the card's check. */
+  /** Derives this render's errors and live region from the card's check and request. */
   update(
     checks: Record<Field, FieldStatus>,
     brand: CardBrand,
     texts: CardTokenizerMessages,
-    busy: boolean,
+    { busy, tokenized }: { busy: boolean; tokenized: boolean },
   ): void {
-    this.errors = Object.fromEntries(
-      ALL_FIELDS.map((field) => [
-        field,
-        this.#refused[field] ?? this.#text(checks[field], texts, field),
-      ]),
-    );
-    const shown = [...Object.values(this.errors), this.generalError].filter(Boolean);
+    const errors: Record<Place, string> = {
+      ...(Object.fromEntries(
+        ALL_FIELDS.map((field) => [
+          field,
+          this.#refused[field] ?? this.#text(checks[field], texts, field),
+        ]),
+      ) as Record<Field, string>),
+      card: this.generalError,
+    };
+    if (this.#repeat) this.#marked[this.#repeat] = !this.#marked[this.#repeat];
+    for (const place of Object.keys(this.#marked) as Place[]) {
+      if (errors[place] && this.#marked[place]) errors[place] += REPEAT_MARK;
+    }
+    const { card, ...fields } = errors;
+    this.errors = fields;
+    this.cardError = card;
     const brandChanged = brand.type !== this.#brand && brand.type !== 'unknown';
     this.announcement = nextAnnouncement(
       this.announcement,
       [
         brandChanged ? formatMessage(texts.brandAnnouncement, { brand: brand.niceType }) : '',
         busy && !this.#wasBusy ? texts.busy : '',
-        this.#repeat,
-        ...shown.filter((text) => !this.#shown.includes(text) && text !== this.#repeat),
+        tokenized && !this.#wasTokenized ? texts.tokenized : '',
       ],
       Date.now(),
     );
-    this.#repeat = '';
-    this.#shown = shown;
+    this.#repeat = undefined;
     this.#brand = brand.type;
     this.#wasBusy = busy;
+    this.#wasTokenized = tokenized;
   }
 
   /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */

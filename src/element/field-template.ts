@@ -24,6 +24,9 @@ export interface FieldView {
   maxLength: number | undefined;
   disabled: boolean;
   readonly: boolean;
+  required: boolean;
+  /** The expected format, shown under the label and read as the input's description. */
+  hint?: string;
   /** The number's brand name for assistive technology. */
   brandText?: string;
   /** Listens on the input itself: a password manager's `input` may not bubble, or not come. */
@@ -50,10 +53,18 @@ export function fieldSlots(field: Field, brandIcon?: TemplateResult): TemplateRe
  * password managers reach the input. The input has no `name`: card data never joins a form post.
  */
 export function fieldElements(field: Field, view: FieldView): TemplateResult {
-  const { id, error, brandText } = view;
+  const { id, error, brandText, hint } = view;
   const { autocomplete, inputmode } = FIELDS[field];
+  const described = [brandText === undefined ? '' : `${id}-brand`, hint ? `${id}-hint` : ''];
   return html`
     <label slot="${field}-label" class="card-tokenizer-label" for=${id}>${view.label}</label>
+    ${
+      hint
+        ? html`<span slot="${field}-label" class="card-tokenizer-hint" id="${id}-hint"
+            >${hint}</span
+          >`
+        : nothing
+    }
     <input
       slot="${field}-input"
       class="card-tokenizer-input ${NO_RECORDING_CLASSES}"
@@ -74,7 +85,8 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
       placeholder=${ifDefined(view.placeholder)}
       maxlength=${ifDefined(view.maxLength)}
       aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby="${brandText === undefined ? '' : `${id}-brand `}${id}-error"
+      aria-required=${view.required ? 'true' : 'false'}
+      aria-describedby="${[...described, `${id}-error`].filter(Boolean).join(' ')}"
       ?disabled=${view.disabled}
       ?readonly=${view.readonly}
       .value=${view.value}
@@ -85,11 +97,22 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
     ${
       brandText === undefined
         ? nothing
-        : html`<span slot="${field}-input" class="card-tokenizer-hidden" id="${id}-brand"
+        : html`<span
+            slot="${field}-input"
+            class="card-tokenizer-hidden"
+            id="${id}-brand"
+            aria-hidden="true"
             >${brandText}</span
           >`
     }
-    <p slot="${field}-error" class="card-tokenizer-error" id="${id}-error">${error || nothing}</p>
+    <p
+      slot="${field}-error"
+      class="card-tokenizer-error"
+      id="${id}-error"
+      aria-live="polite"
+      aria-atomic="true"
+      .textContent=${error || ''}
+    ></p>
   `;
 }
 

@@ -13,7 +13,7 @@ import { validateHolderName, type HolderNameCheck, type HolderNameMode } from '.
 import type { CardTokenizerMessages } from './texts.js';
 
 const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };
-/** Edits by the shopper's own hand; autofill and undo do not move the focus. */
+/** Edits by the shopper's own hand; with `auto-advance`, autofill and undo still stay put. */
 const TYPING = new Set(['insertText', 'insertFromPaste']);
 /** Numbers the instances, so that two on a page have different ids. */
 let instances = 0;
@@ -39,10 +39,13 @@ export interface Invalidity {
 /** What the fields need of their element. */
 export interface FieldsHost extends ReactiveControllerHost, HTMLElement {
   holderName: HolderNameMode;
+  /** Typing a whole field moves the focus to the next one (WCAG 3.2.2 counts it as a change). */
+  autoAdvance: boolean;
 }
 
 /**
- * The fields' values and inputs: formatting each edit with its caret, moving the focus on,
+ * The fields' values and inputs: formatting each edit with its caret, moving the focus on only
+ * when asked,
  * taking in what a password manager set without an event, and checking the card once per edit.
  * Values live in memory only, never in an attribute.
  */
@@ -155,8 +158,14 @@ export class FieldsController {
       holder:
         this.host.holderName === 'optional' ? `${holderLabel} ${texts.optional}` : holderLabel,
     };
+    const required: Record<Field, boolean> = {
+      number: true,
+      expiry: true,
+      cvx: !check.securityCode.optional,
+      holder: this.host.holderName === 'required',
+    };
     return html`${this.shown().map((field) => {
-      const { placeholder, maxLength } = FIELDS[field];
+      const { placeholder, maxLength, hint } = FIELDS[field];
       return fieldElements(field, {
         ...view,
         id: `${id}-${field}`,
@@ -164,6 +173,8 @@ export class FieldsController {
         error: errors[field],
         value: values[field],
         placeholder: placeholder && texts[placeholder],
+        hint: hint && texts[hint],
+        required: required[field],
         maxLength: maxLength?.(check),
         brandText: field === 'number' ? values.number && brandText(check, texts) : undefined,
         onEdit: this.onEdit,
@@ -171,7 +182,7 @@ export class FieldsController {
     })}`;
   }
 
-  /** Formats one field's edit and keeps it; typing a whole field moves the focus on. */
+  /** Formats one field's edit and keeps it; with `auto-advance`, a whole field moves focus on. */
   #edit(input: HTMLInputElement, field: Field, inputType: string): void {
     const caret = input.selectionStart ?? input.value.length;
     const raw = input.value;
@@ -185,6 +196,6 @@ export class FieldsController {
     this.on.edited(field, this.changeDetail(check));
     const { next, isFinished } = FIELDS[field];
     const done = isFinished(check) && edit.caret === edit.value.length;
-    if (next && done && TYPING.has(inputType)) this.input(next)?.focus();
+    if (this.host.autoAdvance && next && done && TYPING.has(inputType)) this.input(next)?.focus();
   }
 }

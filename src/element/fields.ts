@@ -20,9 +20,11 @@ export interface FieldSpec {
   edit(edit: EditInput, check: CardCheck): { value: string; caret: number };
   placeholder?: keyof CardTokenizerMessages;
   maxLength?(check: CardCheck): number;
-  /** Nothing more to type: focus may move to the next field. */
+  /** Nothing more to type: with `auto-advance`, focus may move to the next field. */
   isFinished(check: CardCheck): boolean;
   next?: Field;
+  /** A visible hint of the expected format, part of the input's accessible description. */
+  hint?: keyof CardTokenizerMessages;
 }
 
 export const FIELDS: Record<Field, FieldSpec> = {
@@ -42,6 +44,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
     inputKey: 'cardExpirationDate',
     edit: editExpiry,
     placeholder: 'expiryPlaceholder',
+    hint: 'expiryPlaceholder',
     isFinished: (check) => check.fields.expiry.isValid,
     next: 'cvx',
   },

@@ -98,6 +98,8 @@ export class RequestController implements ReactiveController {
         const card = cardKey(payload)!;
         this.state = { status: 'tokenized', card, registration, registrationData };
         this.#showBusy(false);
+        // A render even when never busy: the outcome is announced.
+        this.host.requestUpdate();
         applied(registrationData);
       });
       return registrationData;

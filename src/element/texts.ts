@@ -12,6 +12,8 @@ const labels = {
   brandAnnouncement: 'Card type: {brand}',
   unknownBrand: 'Unknown card type',
   busy: 'Saving your card…',
+  tokenized: 'Card saved',
+  groupLabel: 'Payment card',
   holderRequired: 'Enter the name on the card.',
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',

@@ -11,6 +11,8 @@ export const ar = defineLocale('ar', {
   brandAnnouncement: 'نوع البطاقة: {brand}',
   unknownBrand: 'نوع بطاقة غير معروف',
   busy: 'جارٍ حفظ بطاقتك…',
+  tokenized: 'تم حفظ البطاقة',
+  groupLabel: 'بطاقة الدفع',
   holderRequired: 'يرجى إدخال الاسم كما يظهر على البطاقة.',
   holderTooLong: 'الحد الأقصى للاسم {max} حرفًا.',
   holderInvalid: 'أحرف غير مسموح بها في الاسم.',

@@ -11,6 +11,8 @@ export const bg = defineLocale('bg', {
   brandAnnouncement: 'Вид карта: {brand}',
   unknownBrand: 'Неизвестен вид карта',
   busy: 'Запазване на картата…',
+  tokenized: 'Картата е запазена',
+  groupLabel: 'Платежна карта',
   holderRequired: 'Въведете името върху картата.',
   holderTooLong: 'Името може да е до {max} знака.',
   holderInvalid: 'Името съдържа непозволени знаци.',

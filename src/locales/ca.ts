@@ -11,6 +11,8 @@ export const ca = defineLocale('ca', {
   brandAnnouncement: 'Tipus de targeta: {brand}',
   unknownBrand: 'Tipus de targeta desconegut',
   busy: "S'està desant la targeta…",
+  tokenized: 'Targeta desada',
+  groupLabel: 'Targeta de pagament',
   holderRequired: 'Introduïu el nom del titular.',
   holderTooLong: 'El nom del titular no pot superar els {max} caràcters.',
   holderInvalid: 'El nom del titular conté caràcters no permesos.',

@@ -11,6 +11,8 @@ export const cs = defineLocale('cs', {
   brandAnnouncement: 'Typ karty: {brand}',
   unknownBrand: 'Neznámý typ karty',
   busy: 'Ukládáme vaši kartu…',
+  tokenized: 'Karta uložena',
+  groupLabel: 'Platební karta',
   holderRequired: 'Zadejte jméno uvedené na kartě.',
   holderTooLong: 'Jméno na kartě může mít nejvýše {max} znaků.',
   holderInvalid: 'Jméno na kartě obsahuje nepovolené znaky.',

@@ -11,6 +11,8 @@ export const da = defineLocale('da', {
   brandAnnouncement: 'Korttype: {brand}',
   unknownBrand: 'Ukendt korttype',
   busy: 'Gemmer dit kort…',
+  tokenized: 'Kortet er gemt',
+  groupLabel: 'Betalingskort',
   holderRequired: 'Indtast navnet på kortet.',
   holderTooLong: 'Navnet på kortet må højst være på {max} tegn.',
   holderInvalid: 'Navnet på kortet indeholder tegn, der ikke kan bruges.',

@@ -11,6 +11,8 @@ export const de = defineLocale('de', {
   brandAnnouncement: 'Kartentyp: {brand}',
   unknownBrand: 'Unbekannter Kartentyp',
   busy: 'Ihre Karte wird gespeichert…',
+  tokenized: 'Karte gespeichert',
+  groupLabel: 'Zahlungskarte',
   holderRequired: 'Geben Sie den Namen auf der Karte ein.',
   holderTooLong: 'Der Name auf der Karte darf höchstens {max} Zeichen lang sein.',
   holderInvalid: 'Der Name auf der Karte enthält unzulässige Zeichen.',

@@ -11,6 +11,8 @@ export const el = defineLocale('el', {
   brandAnnouncement: 'Τύπος κάρτας: {brand}',
   unknownBrand: 'Άγνωστος τύπος κάρτας',
   busy: 'Αποθήκευση κάρτας…',
+  tokenized: 'Η κάρτα αποθηκεύτηκε',
+  groupLabel: 'Κάρτα πληρωμής',
   holderRequired: 'Εισαγάγετε το όνομα κατόχου.',
   holderTooLong: 'Το όνομα μπορεί να έχει έως {max} χαρακτήρες.',
   holderInvalid: 'Μη έγκυροι χαρακτήρες στο όνομα.',

@@ -11,6 +11,8 @@ export const es = defineLocale('es', {
   brandAnnouncement: 'Tipo de tarjeta: {brand}',
   unknownBrand: 'Tipo de tarjeta desconocido',
   busy: 'Guardando su tarjeta…',
+  tokenized: 'Tarjeta guardada',
+  groupLabel: 'Tarjeta de pago',
   holderRequired: 'Introduzca el nombre del titular.',
   holderTooLong: 'El nombre del titular no puede superar los {max} caracteres.',
   holderInvalid: 'El nombre del titular contiene caracteres no permitidos.',

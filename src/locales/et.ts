@@ -11,6 +11,8 @@ export const et = defineLocale('et', {
   brandAnnouncement: 'Kaardi tüüp: {brand}',
   unknownBrand: 'Tundmatu kaardi tüüp',
   busy: 'Teie kaarti salvestatakse…',
+  tokenized: 'Kaart on salvestatud',
+  groupLabel: 'Maksekaart',
   holderRequired: 'Sisestage kaardil olev nimi.',
   holderTooLong: 'Kaardil olev nimi võib olla kuni {max} märki.',
   holderInvalid: 'Kaardil olev nimi sisaldab lubamatuid märke.',

@@ -11,6 +11,8 @@ export const fi = defineLocale('fi', {
   brandAnnouncement: 'Korttityyppi: {brand}',
   unknownBrand: 'Tuntematon korttityyppi',
   busy: 'Korttia tallennetaan…',
+  tokenized: 'Kortti tallennettu',
+  groupLabel: 'Maksukortti',
   holderRequired: 'Anna kortinhaltijan nimi.',
   holderTooLong: 'Kortinhaltijan nimessä voi olla enintään {max} merkkiä.',
   holderInvalid: 'Kortinhaltijan nimessä on merkkejä, joita ei voi käyttää.',

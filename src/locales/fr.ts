@@ -11,6 +11,8 @@ export const fr = defineLocale('fr', {
   brandAnnouncement: 'Type de carte : {brand}',
   unknownBrand: 'Type de carte inconnu',
   busy: 'Enregistrement de votre carte…',
+  tokenized: 'Carte enregistrée',
+  groupLabel: 'Carte de paiement',
   holderRequired: 'Saisissez le nom figurant sur la carte.',
   holderTooLong: 'Le nom sur la carte ne peut pas dépasser {max} caractères.',
   holderInvalid: 'Le nom sur la carte contient des caractères non autorisés.',

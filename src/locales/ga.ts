@@ -11,6 +11,8 @@ export const ga = defineLocale('ga', {
   brandAnnouncement: 'Cineál cárta: {brand}',
   unknownBrand: 'Cineál cárta anaithnid',
   busy: 'Do chárta á shábháil…',
+  tokenized: 'Cárta sábháilte',
+  groupLabel: 'Cárta íocaíochta',
   holderRequired: 'Cuir isteach an t-ainm atá ar an gcárta.',
   holderTooLong: 'Ní féidir níos mó ná {max} carachtar a bheith san ainm ar an gcárta.',
   holderInvalid: 'Tá carachtair nach féidir a úsáid san ainm ar an gcárta.',

@@ -11,6 +11,8 @@ export const he = defineLocale('he', {
   brandAnnouncement: 'סוג כרטיס: {brand}',
   unknownBrand: 'סוג כרטיס לא ידוע',
   busy: 'שומרים את הכרטיס…',
+  tokenized: 'הכרטיס נשמר',
+  groupLabel: 'כרטיס תשלום',
   holderRequired: 'יש להזין את שם בעל הכרטיס.',
   holderTooLong: 'שם בעל הכרטיס יכול להכיל עד {max} תווים.',
   holderInvalid: 'שם בעל הכרטיס מכיל תווים שאינם מותרים.',

@@ -11,6 +11,8 @@ export const hr = defineLocale('hr', {
   brandAnnouncement: 'Vrsta kartice: {brand}',
   unknownBrand: 'Nepoznata vrsta kartice',
   busy: 'Spremanje kartice…',
+  tokenized: 'Kartica je spremljena',
+  groupLabel: 'Platna kartica',
   holderRequired: 'Unesite ime kako je navedeno na kartici.',
   holderTooLong: 'Ime na kartici može imati najviše {max} znakova.',
   holderInvalid: 'Ime na kartici sadrži nedopuštene znakove.',

@@ -11,6 +11,8 @@ export const hu = defineLocale('hu', {
   brandAnnouncement: 'Kártyatípus: {brand}',
   unknownBrand: 'Ismeretlen kártyatípus',
   busy: 'Kártyája mentése folyamatban…',
+  tokenized: 'Kártya mentve',
+  groupLabel: 'Bankkártya',
   holderRequired: 'Adja meg a kártyán szereplő nevet.',
   holderTooLong: 'A kártyán szereplő név legfeljebb {max} karakter lehet.',
   holderInvalid: 'A kártyán szereplő név nem engedélyezett karaktert tartalmaz.',

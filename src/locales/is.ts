@@ -11,6 +11,8 @@ export const is = defineLocale('is', {
   brandAnnouncement: 'Kortategund: {brand}',
   unknownBrand: 'Óþekkt kortategund',
   busy: 'Vistar kortið þitt…',
+  tokenized: 'Kortið var vistað',
+  groupLabel: 'Greiðslukort',
   holderRequired: 'Sláðu inn nafnið á kortinu.',
   holderTooLong: 'Nafnið á kortinu má vera að hámarki {max} stafir.',
   holderInvalid: 'Nafnið á kortinu inniheldur stafi sem ekki er hægt að nota.',

@@ -11,6 +11,8 @@ export const it = defineLocale('it', {
   brandAnnouncement: 'Tipo di carta: {brand}',
   unknownBrand: 'Tipo di carta sconosciuto',
   busy: 'Salvataggio della carta in corso…',
+  tokenized: 'Carta salvata',
+  groupLabel: 'Carta di pagamento',
   holderRequired: 'Inserire il nome del titolare.',
   holderTooLong: 'Il nome del titolare può contenere al massimo {max} caratteri.',
   holderInvalid: 'Il nome del titolare contiene caratteri non consentiti.',

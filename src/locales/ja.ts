@@ -11,6 +11,8 @@ export const ja = defineLocale('ja', {
   brandAnnouncement: 'カードブランド：{brand}',
   unknownBrand: '不明なカードブランド',
   busy: 'カードを保存しています…',
+  tokenized: 'カードを保存しました',
+  groupLabel: '支払いカード',
   holderRequired: 'カード名義を入力してください。',
   holderTooLong: 'カード名義は{max}文字以内で入力してください。',
   holderInvalid: 'カード名義に使用できない文字があります。',

@@ -11,6 +11,8 @@ export const lt = defineLocale('lt', {
   brandAnnouncement: 'Kortelės tipas: {brand}',
   unknownBrand: 'Nežinomas kortelės tipas',
   busy: 'Išsaugoma jūsų kortelė…',
+  tokenized: 'Kortelė išsaugota',
+  groupLabel: 'Mokėjimo kortelė',
   holderRequired: 'Įveskite vardą, nurodytą ant kortelės.',
   holderTooLong: 'Vardas ant kortelės negali būti ilgesnis nei {max} simb.',
   holderInvalid: 'Varde ant kortelės yra neleistinų simbolių.',

@@ -11,6 +11,8 @@ export const lv = defineLocale('lv', {
   brandAnnouncement: 'Kartes veids: {brand}',
   unknownBrand: 'Nezināms kartes veids',
   busy: 'Notiek kartes saglabāšana…',
+  tokenized: 'Karte saglabāta',
+  groupLabel: 'Maksājumu karte',
   holderRequired: 'Ievadiet vārdu, kas norādīts uz kartes.',
   holderTooLong: 'Vārdā uz kartes drīkst būt ne vairāk kā {max} rakstzīmes.',
   holderInvalid: 'Vārdā uz kartes ir neatļautas rakstzīmes.',

@@ -11,6 +11,8 @@ export const mt = defineLocale('mt', {
   brandAnnouncement: "Tip ta' karta: {brand}",
   unknownBrand: "Tip ta' karta mhux magħruf",
   busy: 'Qed naħżnu l-karta tiegħek…',
+  tokenized: 'Il-karta ġiet issejvjata',
+  groupLabel: 'Karta tal-ħlas',
   holderRequired: 'Daħħal l-isem kif jidher fuq il-karta.',
   holderTooLong: "L-isem fuq il-karta jista' jkollu massimu ta' {max} karattru.",
   holderInvalid: 'L-isem fuq il-karta fih karattri li ma jistgħux jintużaw.',

@@ -11,6 +11,8 @@ export const nb = defineLocale('nb', {
   brandAnnouncement: 'Korttype: {brand}',
   unknownBrand: 'Ukjent korttype',
   busy: 'Lagrer kortet ditt…',
+  tokenized: 'Kortet er lagret',
+  groupLabel: 'Betalingskort',
   holderRequired: 'Skriv inn navnet på kortet.',
   holderTooLong: 'Navnet på kortet kan ha maksimalt {max} tegn.',
   holderInvalid: 'Navnet på kortet inneholder tegn som ikke kan brukes.',

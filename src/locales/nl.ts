@@ -11,6 +11,8 @@ export const nl = defineLocale('nl', {
   brandAnnouncement: 'Kaarttype: {brand}',
   unknownBrand: 'Onbekend kaarttype',
   busy: 'Uw kaart wordt opgeslagen…',
+  tokenized: 'Kaart opgeslagen',
+  groupLabel: 'Betaalkaart',
   holderRequired: 'Vul de naam op de kaart in.',
   holderTooLong: 'De naam op de kaart mag maximaal {max} tekens bevatten.',
   holderInvalid: 'De naam op de kaart bevat tekens die niet zijn toegestaan.',

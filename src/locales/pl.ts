@@ -11,6 +11,8 @@ export const pl = defineLocale('pl', {
   brandAnnouncement: 'Rodzaj karty: {brand}',
   unknownBrand: 'Nieznany rodzaj karty',
   busy: 'Zapisywanie karty…',
+  tokenized: 'Karta zapisana',
+  groupLabel: 'Karta płatnicza',
   holderRequired: 'Proszę podać imię i nazwisko z karty.',
   holderTooLong: 'Imię i nazwisko na karcie jest za długie (limit znaków: {max}).',
   holderInvalid: 'Imię i nazwisko na karcie zawiera niedozwolone znaki.',

@@ -11,6 +11,8 @@ export const ptBR = defineLocale('pt-BR', {
   brandAnnouncement: 'Bandeira do cartão: {brand}',
   unknownBrand: 'Bandeira desconhecida',
   busy: 'Salvando seu cartão…',
+  tokenized: 'Cartão salvo',
+  groupLabel: 'Cartão de pagamento',
   holderRequired: 'Informe o nome impresso no cartão.',
   holderTooLong: 'O nome no cartão pode ter no máximo {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',

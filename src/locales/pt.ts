@@ -11,6 +11,8 @@ export const pt = defineLocale('pt', {
   brandAnnouncement: 'Tipo de cartão: {brand}',
   unknownBrand: 'Tipo de cartão desconhecido',
   busy: 'A guardar o seu cartão…',
+  tokenized: 'Cartão guardado',
+  groupLabel: 'Cartão de pagamento',
   holderRequired: 'Introduza o nome que consta no cartão.',
   holderTooLong: 'O nome no cartão pode ter, no máximo, {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',

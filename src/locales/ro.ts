@@ -11,6 +11,8 @@ export const ro = defineLocale('ro', {
   brandAnnouncement: 'Tipul cardului: {brand}',
   unknownBrand: 'Tip de card necunoscut',
   busy: 'Se salvează cardul…',
+  tokenized: 'Card salvat',
+  groupLabel: 'Card de plată',
   holderRequired: 'Introduceți numele de pe card.',
   holderTooLong: 'Numele de pe card poate avea cel mult {max} caractere.',
   holderInvalid: 'Numele de pe card conține caractere nepermise.',

@@ -11,6 +11,8 @@ export const sk = defineLocale('sk', {
   brandAnnouncement: 'Typ karty: {brand}',
   unknownBrand: 'Neznámy typ karty',
   busy: 'Ukladáme vašu kartu…',
+  tokenized: 'Karta bola uložená',
+  groupLabel: 'Platobná karta',
   holderRequired: 'Zadajte meno uvedené na karte.',
   holderTooLong: 'Meno na karte môže mať najviac {max} znakov.',
   holderInvalid: 'Meno na karte obsahuje nepovolené znaky.',

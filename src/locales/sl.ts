@@ -11,6 +11,8 @@ export const sl = defineLocale('sl', {
   brandAnnouncement: 'Vrsta kartice: {brand}',
   unknownBrand: 'Neznana vrsta kartice',
   busy: 'Shranjevanje kartice…',
+  tokenized: 'Kartica je shranjena',
+  groupLabel: 'Plačilna kartica',
   holderRequired: 'Vnesite ime, kot je navedeno na kartici.',
   holderTooLong: 'Ime na kartici ima lahko največ {max} znakov.',
   holderInvalid: 'Ime na kartici vsebuje nedovoljene znake.',

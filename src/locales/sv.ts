@@ -11,6 +11,8 @@ export const sv = defineLocale('sv', {
   brandAnnouncement: 'Korttyp: {brand}',
   unknownBrand: 'Okänd korttyp',
   busy: 'Sparar ditt kort…',
+  tokenized: 'Kortet har sparats',
+  groupLabel: 'Betalkort',
   holderRequired: 'Ange namnet på kortet.',
   holderTooLong: 'Namnet på kortet får vara högst {max} tecken.',
   holderInvalid: 'Namnet på kortet innehåller otillåtna tecken.',

@@ -11,6 +11,8 @@ export const tr = defineLocale('tr', {
   brandAnnouncement: 'Kart türü: {brand}',
   unknownBrand: 'Bilinmeyen kart türü',
   busy: 'Kartınız kaydediliyor…',
+  tokenized: 'Kart kaydedildi',
+  groupLabel: 'Ödeme kartı',
   holderRequired: 'Lütfen kart üzerindeki ismi girin.',
   holderTooLong: 'Kart üzerindeki isim en fazla {max} karakter olabilir.',
   holderInvalid: 'Kart üzerindeki isim izin verilmeyen karakterler içeriyor.',

@@ -11,6 +11,8 @@ export const uk = defineLocale('uk', {
   brandAnnouncement: 'Тип картки: {brand}',
   unknownBrand: 'Невідомий тип картки',
   busy: 'Збереження…',
+  tokenized: 'Картку збережено',
+  groupLabel: 'Платіжна картка',
   holderRequired: 'Введіть імʼя з картки.',
   holderTooLong: 'Імʼя на картці — до {max} символів.',
   holderInvalid: 'Імʼя містить недопустимі символи.',

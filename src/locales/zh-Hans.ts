@@ -11,6 +11,8 @@ export const zhHans = defineLocale('zh-Hans', {
   brandAnnouncement: '卡类型：{brand}',
   unknownBrand: '未知卡类型',
   busy: '正在保存您的卡片…',
+  tokenized: '卡已保存',
+  groupLabel: '支付卡',
   holderRequired: '请输入持卡人姓名。',
   holderTooLong: '持卡人姓名最多{max}个字符。',
   holderInvalid: '持卡人姓名包含不可使用的字符。',

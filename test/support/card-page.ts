@@ -79,13 +79,15 @@ export function focusField(driver: EngineDriver, field: CardField): Promise<void
   }, field);
 }
 
-/** Types a whole card with the keyboard; focus moves on by itself as each field completes. */
+/** Types a whole card with the keyboard, with Tab from field to field as a shopper does. */
 export async function typeCard(engine: EngineDriver | Page, number = CARD_NUMBER): Promise<void> {
   const driver = 'keyboard' in engine ? playwrightDriver(engine) : engine;
   await focusField(driver, 'number');
   await driver.type(number);
+  await driver.press('Tab');
   await expectField(driver, 'expiry', { focused: true });
   await driver.type(CARD_AS_SENT.cardExpirationDate);
+  await driver.press('Tab');
   await expectField(driver, 'cvx', { focused: true });
   await driver.type(CARD_AS_SENT.cardCvx);
 }
