@@ -1,4 +1,5 @@
 import { brandScenarios } from './brands.js';
+import { browserInfoScenarios } from './browser-info.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
@@ -22,4 +23,5 @@ export const scenarios: Scenario[] = [
   ...sessionReplayScenarios,
   ...cspScenarios,
   ...localeScenarios,
+  ...browserInfoScenarios,
 ];

@@ -41,8 +41,13 @@ async function waitForDriver(url: string, deadline = Date.now() + 10_000): Promi
   }
 }
 
-/** Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it. */
-export async function startWebKit(): Promise<WebKitSession> {
+/**
+ * Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it; `timeZone`
+ * (IANA) becomes the driver's `TZ`, which the browser it starts inherits.
+ */
+export async function startWebKit({
+  timeZone,
+}: { timeZone?: string } = {}): Promise<WebKitSession> {
   for (const path of [driverPath, miniBrowserPath]) {
     if (!existsSync(path)) {
       throw new Error(`Expected WebKitGTK at ${path}: apt-get install webkit2gtk-driver`);
@@ -51,7 +56,8 @@ export async function startWebKit(): Promise<WebKitSession> {
   // Without a display the session hangs silently (TOOLCHAIN: Other engines).
   if (!process.env.DISPLAY) throw new Error('Expected a display: run under `xvfb-run -a`');
   const url = `http://127.0.0.1:${await freePort()}`;
-  const driver = spawn(driverPath, [`--port=${new URL(url).port}`], { stdio: 'ignore' });
+  const env = timeZone ? { ...process.env, TZ: timeZone } : process.env;
+  const driver = spawn(driverPath, [`--port=${new URL(url).port}`], { stdio: 'ignore', env });
   const killDriver = () => driver.kill();
   process.once('exit', killDriver);
   let session: WebDriver | undefined;
