@@ -6,7 +6,9 @@ import {
   REGISTRATION_PATH,
   registerCardRegistrations,
 } from './card-registrations.js';
+import { registerCardValidations } from './card-validations.js';
 import { registerCards } from './cards.js';
+import { registerChallengePage } from './challenge-page.js';
 import { errorHandler, errorResponse, SandboxError } from './errors.js';
 import { registerIntents } from './intents.js';
 import { registerRecipientToken } from './recipient-token.js';
@@ -58,6 +60,8 @@ export function createSandboxApp(state: SandboxState): Hono {
   registerUsers(app, state);
   registerCardRegistrations(app, state);
   registerCards(app, state);
+  registerCardValidations(app, state);
+  registerChallengePage(app, state);
   registerTokenization(app, state);
   registerIntents(app, state);
   return app;

@@ -31,28 +31,40 @@ describe('POST /v2.01/oauth/token', () => {
     ['no colon', { Authorization: basic('sandbox') }],
     ['a Bearer header', { Authorization: 'Bearer sandbox-secret' }],
     ['no Authorization', {}],
-  ])('answers 401 to %s', async (_name, headers) => {
+  ])('answers 401 invalid_client in the OAuth shape to %s', async (_name, headers) => {
     const answer = await t.call('POST', '/v2.01/oauth/token', {
       token: null,
       headers,
       form: grant,
     });
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ Type: 'unauthorized', Message: expect.any(String) });
+    expect(answer.headers.get('www-authenticate')).toBe('Basic realm="oauth"');
+    expect(answer.body).toEqual({
+      error: 'invalid_client',
+      error_description: 'Expected Basic base64(ClientId:ApiKey) with this sandbox credentials',
+    });
   });
 
   it.each([
-    ['no grant_type', { form: {} }],
-    ['another grant_type', { form: { grant_type: 'password' } }],
-    ['a JSON body', { json: grant }],
-  ])('answers 400 to %s', async (_name, init) => {
+    ['no grant_type', { form: {} }, 'invalid_request', 'none'],
+    [
+      'another grant_type',
+      { form: { grant_type: 'password' } },
+      'unsupported_grant_type',
+      'password',
+    ],
+    ['a JSON body', { json: grant }, 'invalid_request', 'none'],
+  ])('answers 400 in the OAuth shape to %s', async (_name, init, error, got) => {
     const answer = await t.call('POST', '/v2.01/oauth/token', {
       token: null,
       headers: { Authorization: basic('sandbox:sandbox-secret') },
       ...init,
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toHaveProperty('grant_type');
+    expect(answer.body).toEqual({
+      error,
+      error_description: `Expected a form-encoded body grant_type=client_credentials, got ${got}`,
+    });
   });
 
   it('answers 405 with Allow to GET', async () => {

@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { OAUTH_TOKEN_PATH } from '../service/paths.js';
 import type { OAuthToken } from '../service/types.js';
 import { readForm } from './body.js';
-import { badRequest, forbidden, unauthorized } from './errors.js';
+import { forbidden, OAuthError, unauthorized } from './errors.js';
 import { allowOnly } from './methods.js';
 import { route } from './route.js';
 import { isSameClient, newSecret, type SandboxState } from './store.js';
@@ -34,13 +34,17 @@ export function registerOAuth(app: Hono, state: SandboxState): void {
   app.post(TOKEN_ROUTE, async (c) => {
     const credentials = basicCredentials(c);
     if (credentials?.clientId !== state.clientId || credentials.apiKey !== state.apiKey) {
-      throw unauthorized('Expected Basic base64(ClientId:ApiKey) with this sandbox credentials');
+      const description = 'Expected Basic base64(ClientId:ApiKey) with this sandbox credentials';
+      throw new OAuthError(401, 'invalid_client', description);
     }
     const form = await readForm(c);
-    if (form?.get('grant_type') !== 'client_credentials') {
-      throw badRequest('Expected a form-encoded body grant_type=client_credentials', {
-        grant_type: 'Expected client_credentials',
-      });
+    const grant = form?.get('grant_type');
+    if (grant !== 'client_credentials') {
+      const [error, got] = grant
+        ? (['unsupported_grant_type', grant] as const)
+        : (['invalid_request', 'none'] as const);
+      const description = `Expected a form-encoded body grant_type=client_credentials, got ${got}`;
+      throw new OAuthError(400, error, description);
     }
     dropExpiredTokens(state);
     const token: OAuthToken = {

@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto';
 import cardValidator from 'card-validator';
 import type { CardType, TokenizationForm } from '../service/types.js';
-import type { TokenizedCard } from './store.js';
 
 /** The tokenization server's answers to card data (PROTOCOL.md, "Errors the tokenization server returns"). */
 export type CardErrorCode = '02624' | '02625' | '02626' | '02627' | '02628' | '01902' | '02101';
@@ -30,14 +30,25 @@ const NO_CODE_VALUES: ReadonlySet<string> = new Set(['', '000', '999']);
 /** The card fields of a posted form, as they arrive. */
 export type PostedCard = Pick<TokenizationForm, 'cardNumber' | 'cardExpirationDate' | 'cardCvx'>;
 
-export type CardVerdict =
-  { ok: true; card: TokenizedCard } | { ok: false; errorCode: CardErrorCode };
+/** What the card check keeps of a card: never the number itself. */
+export interface CheckedCard {
+  Alias: string;
+  CardProvider: string;
+  ExpirationDate: string;
+}
+
+export type CardVerdict = { ok: true; card: CheckedCard } | { ok: false; errorCode: CardErrorCode };
 
 const refuse = (errorCode: CardErrorCode): CardVerdict => ({ ok: false, errorCode });
 
 /** `497010XXXXXX3460`: the only trace of the number the sandbox keeps. */
 export function cardAlias(cardNumber: string): string {
   return cardNumber.slice(0, 6) + 'X'.repeat(cardNumber.length - 10) + cardNumber.slice(-4);
+}
+
+/** The same for one number within one sandbox, and no way back to it: a keyed hash, never the digits. */
+export function cardFingerprint(key: Buffer, cardNumber: string): string {
+  return createHmac('sha256', key).update(cardNumber).digest('hex').slice(0, 32);
 }
 
 /** A card is valid through the last day of its expiry month (UTC). */

@@ -117,6 +117,7 @@ describe('PUT /v2.01/{ClientId}/cardregistrations/{Id}', () => {
       Currency: 'EUR',
       Validity: 'UNKNOWN',
       Active: true,
+      Fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 

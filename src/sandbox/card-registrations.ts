@@ -81,18 +81,24 @@ function updateRegistration(
   }
   if (body.RegistrationData !== tokenization.registrationData) return settle(record, '105206');
 
+  const { authentication, ...tokenized } = tokenization.card;
   const card: Card = {
     Id: newId('card'),
     Tag: null,
     CreationDate: unixSeconds(now),
     UserId: record.view.UserId,
-    ...tokenization.card,
+    ...tokenized,
     CardType: record.view.CardType,
     Currency: record.view.Currency,
     Validity: 'UNKNOWN',
     Active: true,
   };
-  state.cards.set(card.Id, card);
+  state.cards.set(card.Id, {
+    view: card,
+    registeredAt: now,
+    authentication,
+    pendingValidationId: null,
+  });
   record.view.CardId = card.Id;
   return settle(record, '000000');
 }

@@ -8,6 +8,8 @@ describe('parseCliOptions', () => {
       clientId: undefined,
       apiKey: undefined,
       registrationTtlMs: undefined,
+      validationTimeoutMs: undefined,
+      cardValidityMs: undefined,
     });
   });
 
@@ -22,20 +24,35 @@ describe('parseCliOptions', () => {
         'k',
         '--registration-ttl-ms',
         '5000',
+        '--validation-timeout-ms',
+        '2000',
+        '--card-validity-ms',
+        '60000',
       ]),
-    ).toEqual({ port: 0, clientId: 'acme', apiKey: 'k', registrationTtlMs: 5000 });
+    ).toEqual({
+      port: 0,
+      clientId: 'acme',
+      apiKey: 'k',
+      registrationTtlMs: 5000,
+      validationTimeoutMs: 2000,
+      cardValidityMs: 60000,
+    });
   });
 
   it('answers null for --help', () => {
     expect(parseCliOptions(['--help'])).toBeNull();
   });
 
-  it.each(['--port=abc', '--port=70000', '--port=-1', '--registration-ttl-ms=1.5'])(
-    'refuses %s with what it expected',
-    (argument) => {
-      expect(() => parseCliOptions([argument])).toThrow(/Expected --[a-z-]+ to be an integer/);
-    },
-  );
+  it.each([
+    '--port=abc',
+    '--port=70000',
+    '--port=-1',
+    '--registration-ttl-ms=1.5',
+    '--validation-timeout-ms=5m',
+    '--card-validity-ms=-1',
+  ])('refuses %s with what it expected', (argument) => {
+    expect(() => parseCliOptions([argument])).toThrow(/Expected --[a-z-]+ to be an integer/);
+  });
 
   it('refuses unknown options', () => {
     expect(() => parseCliOptions(['--verbose'])).toThrow();

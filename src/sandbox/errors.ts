@@ -30,10 +30,23 @@ export function forbidden(message: string) {
   return new SandboxError(403, 'forbidden_resource', message);
 }
 
+/** An unknown object, in the service's own spelling and words (PROTOCOL.md). */
 export function notFound(resource: string, id: string) {
-  return new SandboxError(404, 'resource_not_found', `Cannot find the ${resource} with Id ${id}`, {
-    [resource]: `No ${resource} has the Id ${id}`,
+  return new SandboxError(404, 'ressource_not_found', 'The ressource does not exist', {
+    RessourceNotFound: `Cannot found the ressource ${resource} with the id=${id}`,
   });
+}
+
+/** The token endpoint refuses in OAuth 2.0's shape (RFC 6749 §5.2), not the REST error body. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    readonly error: 'invalid_client' | 'invalid_request' | 'unsupported_grant_type',
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'OAuthError';
+  }
 }
 
 export function methodNotAllowed(method: string, allowed: readonly string[]) {
@@ -72,6 +85,10 @@ export function errorResponse(c: Context, error: SandboxError, now: () => number
 export function errorHandler(now: () => number) {
   return (error: Error, c: Context): Response => {
     if (error instanceof SandboxError) return errorResponse(c, error, now);
+    if (error instanceof OAuthError) {
+      if (error.status === 401) c.header('WWW-Authenticate', 'Basic realm="oauth"');
+      return c.json({ error: error.error, error_description: error.description }, error.status);
+    }
     console.error('sandbox: unexpected error', error);
     const internal = new SandboxError(500, 'internal_error', 'Unexpected sandbox error');
     return errorResponse(c, internal, now);

@@ -7,6 +7,7 @@ import { createState, stateStats, type SandboxStats } from './store.js';
 export type { RequestCounts } from './request-counter.js';
 export type { SandboxStats } from './store.js';
 export { REFUSING_TEST_NUMBERS } from './card-check.js';
+export { AUTHENTICATION_TEST_NUMBERS, type AuthenticationFlow } from './authentication-cards.js';
 
 export interface SandboxOptions {
   /** 0 (default) picks any free port. */
@@ -17,6 +18,10 @@ export interface SandboxOptions {
   apiKey?: string;
   /** How long a registration accepts a card (02631 after) and its data an update (105299 after). Default 20 min. */
   registrationTtlMs?: number;
+  /** How long a Card Validation waits for its challenge before it turns `FAILED` (101304). Default 5 min. */
+  validationTimeoutMs?: number;
+  /** How long after its registration a card not validated stays `UNKNOWN`, then reads `INVALID`. Default 24 h. */
+  cardValidityMs?: number;
   /** Lifetime of platform OAuth tokens. Default 3600. */
   tokenTtlSeconds?: number;
   /** Milliseconds since the epoch; inject to test expiries. */
@@ -42,6 +47,8 @@ export const SANDBOX_DEFAULTS = {
   clientId: 'sandbox',
   apiKey: 'sandbox-secret',
   registrationTtlMs: 20 * 60 * 1000,
+  validationTimeoutMs: 5 * 60 * 1000,
+  cardValidityMs: 24 * 60 * 60 * 1000,
   tokenTtlSeconds: 3600,
 } as const;
 
@@ -58,6 +65,8 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
     clientId: options.clientId ?? SANDBOX_DEFAULTS.clientId,
     apiKey: options.apiKey ?? SANDBOX_DEFAULTS.apiKey,
     registrationTtlMs: options.registrationTtlMs ?? SANDBOX_DEFAULTS.registrationTtlMs,
+    validationTimeoutMs: options.validationTimeoutMs ?? SANDBOX_DEFAULTS.validationTimeoutMs,
+    cardValidityMs: options.cardValidityMs ?? SANDBOX_DEFAULTS.cardValidityMs,
     tokenTtlSeconds: options.tokenTtlSeconds ?? SANDBOX_DEFAULTS.tokenTtlSeconds,
     now: options.now ?? Date.now,
   });

@@ -1,12 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import type { Card, CardRegistration, Intent, User } from '../service/types.js';
+import type { Card, CardRegistration, CardValidation, Intent, User } from '../service/types.js';
+import type { CheckedCard } from './card-check.js';
+import type { AuthenticationFlow } from './authentication-cards.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 
 /** What the tokenization kept of a card: never the number itself. */
-export interface TokenizedCard {
-  Alias: string;
-  CardProvider: string;
-  ExpirationDate: string;
+export interface TokenizedCard extends CheckedCard {
+  Fingerprint: string;
+  /** What 3-D Secure will do with this card, decided by its number at tokenization. */
+  authentication: AuthenticationFlow;
+}
+
+export interface CardRecord {
+  view: Card;
+  /** When its registration created it: `Validity` turns `INVALID` `cardValidityMs` later unless validated. */
+  registeredAt: number;
+  authentication: AuthenticationFlow;
+  /** The validation still `CREATED`, if any: one at a time per card. */
+  pendingValidationId: string | null;
+}
+
+export interface ChallengeRecord {
+  /** Sent in the challenge page's form and checked on its POST: only that page completes it. */
+  secret: string;
+  validationId: string;
+}
+
+export interface ValidationRecord {
+  view: CardValidation;
+  cardId: string;
+  createdAt: number;
+  /** Path segment of `SecureModeRedirectURL`; `null` without a challenge. */
+  challengeId: string | null;
 }
 
 export interface RegistrationRecord {
@@ -23,10 +48,16 @@ export interface SandboxSettings {
   apiKey: string;
   tokenTtlSeconds: number;
   registrationTtlMs: number;
+  /** A validation still `CREATED` this long after its creation turns `FAILED`. */
+  validationTimeoutMs: number;
+  /** A card not validated this long after its registration reads `INVALID`. */
+  cardValidityMs: number;
   now: () => number;
 }
 
 export interface SandboxState extends SandboxSettings {
+  /** Random per sandbox: fingerprints cannot be computed from a number elsewhere. */
+  fingerprintKey: Buffer;
   /** Platform access token → expiry (ms). */
   platformTokens: Map<string, number>;
   recipientTokens: Map<string, { userId: string; expiresAt: number }>;
@@ -34,7 +65,9 @@ export interface SandboxState extends SandboxSettings {
   registrations: Map<string, RegistrationRecord>;
   /** Last path segment of a CardRegistrationURL → registration Id. */
   tokenizeIds: Map<string, string>;
-  cards: Map<string, Card>;
+  cards: Map<string, CardRecord>;
+  validations: Map<string, ValidationRecord>;
+  challenges: Map<string, ChallengeRecord>;
   intents: Map<string, Intent>;
   requests: RequestCounter;
 }
@@ -42,12 +75,15 @@ export interface SandboxState extends SandboxSettings {
 export function createState(settings: SandboxSettings): SandboxState {
   return {
     ...settings,
+    fingerprintKey: randomBytes(32),
     platformTokens: new Map(),
     recipientTokens: new Map(),
     users: new Map(),
     registrations: new Map(),
     tokenizeIds: new Map(),
     cards: new Map(),
+    validations: new Map(),
+    challenges: new Map(),
     intents: new Map(),
     requests: createRequestCounter(),
   };
@@ -57,6 +93,7 @@ export interface SandboxStats {
   users: number;
   cardRegistrations: number;
   cards: number;
+  cardValidations: number;
   intents: number;
 }
 
@@ -65,6 +102,7 @@ export function stateStats(state: SandboxState): SandboxStats {
     users: state.users.size,
     cardRegistrations: state.registrations.size,
     cards: state.cards.size,
+    cardValidations: state.validations.size,
     intents: state.intents.size,
   };
 }

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { TokenizationForm } from '../service/types.js';
 import { readForm } from './body.js';
-import { checkCard } from './card-check.js';
+import { authenticationFlow } from './authentication-cards.js';
+import { cardFingerprint, checkCard } from './card-check.js';
 import { newSecret, type RegistrationRecord, type SandboxState } from './store.js';
 
 export const TOKENIZE_PATH = '/tokenize/:tokenizeId';
@@ -61,7 +62,12 @@ function tokenize(state: SandboxState, tokenizeId: string, form: URLSearchParams
   if (!check.ok) return `errorCode=${check.errorCode}`;
 
   const registrationData = `data=${newSecret(48)}`;
-  record.tokenization = { registrationData, tokenizedAt: now, card: check.card };
+  const card = {
+    ...check.card,
+    Fingerprint: cardFingerprint(state.fingerprintKey, fields.cardNumber),
+    authentication: authenticationFlow(fields.cardNumber),
+  };
+  record.tokenization = { registrationData, tokenizedAt: now, card };
   return registrationData;
 }
 

@@ -59,9 +59,12 @@ describe('PaymentsApiError', () => {
     const error = await failure(client.getCard('card_00'));
     expect(error).toMatchObject({
       status: 404,
-      type: 'resource_not_found',
-      errors: { Card: expect.any(String) },
+      type: 'ressource_not_found',
+      errors: { RessourceNotFound: 'Cannot found the ressource Card with the id=card_00' },
     });
+    expect(error.message).toBe(
+      'GET /v2.01/sandbox/cards/card_00 failed with HTTP 404: The ressource does not exist (RessourceNotFound: Cannot found the ressource Card with the id=card_00)',
+    );
   });
 
   it('carries a 400 of a refused dispute decision', async () => {
@@ -94,7 +97,10 @@ describe('PaymentsApiError', () => {
       apiKey: `${API_KEY}-typo`,
     });
     const error = await failure(wrong.getUser('x'));
-    expect(error.status).toBe(401);
+    expect(error).toMatchObject({ status: 401, type: 'invalid_client' });
+    expect(error.message).toBe(
+      'POST /v2.01/oauth/token failed with HTTP 401: invalid_client: Expected Basic base64(ClientId:ApiKey) with this sandbox credentials',
+    );
     const everything = JSON.stringify({ ...error, message: error.message, stack: error.stack });
     expect(everything).not.toContain(API_KEY);
     expect(everything).not.toContain(Buffer.from(`sandbox:${API_KEY}-typo`).toString('base64'));

@@ -43,6 +43,7 @@ function stringEntries(value: unknown): Record<string, string> {
 /** `label` names the call (`POST /v2.01/…/cardregistrations`); it never holds a secret. */
 export function errorFromAnswer(label: string, status: number, body: unknown): PaymentsApiError {
   const record = isRecord(body) ? body : {};
+  if (typeof record.error === 'string') return oauthError(label, status, record);
   const errors = stringEntries(record.errors);
   const message = typeof record.Message === 'string' ? record.Message : 'no message';
   const fields = Object.entries(errors)
@@ -57,4 +58,15 @@ export function errorFromAnswer(label: string, status: number, body: unknown): P
       id: typeof record.Id === 'string' ? record.Id : null,
     },
   );
+}
+
+/** The token endpoint answers in OAuth 2.0's shape (RFC 6749 §5.2): `error` is the type. */
+function oauthError(label: string, status: number, record: Record<string, unknown>) {
+  const type = record.error as string;
+  const description =
+    typeof record.error_description === 'string' ? `: ${record.error_description}` : '';
+  return new PaymentsApiError(`${label} failed with HTTP ${status}: ${type}${description}`, {
+    status,
+    type,
+  });
 }

@@ -4,7 +4,9 @@ import { readAnswer } from './answer.js';
 import type {
   Card,
   CardRegistration,
+  CardValidation,
   CreateCardRegistration,
+  CreateCardValidation,
   CreateIntent,
   CreateLegalUser,
   CreateNaturalUser,
@@ -19,6 +21,14 @@ import type {
 } from '../service/types.js';
 
 export { PaymentsApiError, type PaymentsApiErrorDetails } from './errors.js';
+export { BrowserInfoError } from './browser-info-error.js';
+export {
+  browserInfoFromRequest,
+  checkBrowserData,
+  type BrowserInfoFromRequest,
+  type BrowserInfoOptions,
+  type NodeRequest,
+} from './browser-info.js';
 export type * from '../service/types.js';
 
 export interface PaymentsClientOptions {
@@ -53,6 +63,23 @@ export interface PaymentsClient {
     options?: CallOptions,
   ): Promise<CardRegistration>;
   getCard(cardId: string, options?: CallOptions): Promise<Card>;
+  /** Every Card of the same card number as the one with this `Fingerprint` (an array). */
+  getCardsByFingerprint(fingerprint: string, options?: CallOptions): Promise<Card[]>;
+  /**
+   * 3-D Secure without debiting the card, so that it stays valid past 24 hours. With
+   * `SecureModeNeeded`, send the shopper to `SecureModeRedirectURL`; they come back to
+   * `SecureModeReturnURL` with `cardValidationId` in its query.
+   */
+  createCardValidation(
+    cardId: string,
+    body: CreateCardValidation,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
+  getCardValidation(
+    cardId: string,
+    validationId: string,
+    options?: CallOptions,
+  ): Promise<CardValidation>;
   /** Spec 4.1: a 15-minute token for one user's embedded Recipients experience. */
   createRecipientEmbeddedToken(
     userId: string,
@@ -139,6 +166,17 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     updateCardRegistration: (registrationId, body, o) =>
       call('PUT', paths.cardRegistrationPath(client, id(registrationId)), body, o?.signal),
     getCard: (cardId, o) => call('GET', paths.cardPath(client, id(cardId)), undefined, o?.signal),
+    getCardsByFingerprint: (fingerprint, o) =>
+      call('GET', paths.cardsByFingerprintPath(client, id(fingerprint)), undefined, o?.signal),
+    createCardValidation: (cardId, body, o) =>
+      call('POST', paths.cardValidationsPath(client, id(cardId)), body, o?.signal),
+    getCardValidation: (cardId, validationId, o) =>
+      call(
+        'GET',
+        paths.cardValidationPath(client, id(cardId), id(validationId)),
+        undefined,
+        o?.signal,
+      ),
     createRecipientEmbeddedToken: (userId, o) =>
       call(
         'POST',

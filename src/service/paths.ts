@@ -26,6 +26,18 @@ export const cardRegistrationPath = <C extends string, R extends string>(
 ) => `${cardRegistrationsPath(clientId)}/${registrationId}` as const;
 export const cardPath = <C extends string, K extends string>(clientId: C, cardId: K) =>
   `${v2(clientId)}/cards/${cardId}` as const;
+/** The Cards of one card number, by the `Fingerprint` of any of them. */
+export const cardsByFingerprintPath = <C extends string, F extends string>(
+  clientId: C,
+  fingerprint: F,
+) => `${v2(clientId)}/cards/fingerprints/${fingerprint}` as const;
+export const cardValidationsPath = <C extends string, K extends string>(clientId: C, cardId: K) =>
+  `${cardPath(clientId, cardId)}/validation` as const;
+export const cardValidationPath = <C extends string, K extends string, V extends string>(
+  clientId: C,
+  cardId: K,
+  validationId: V,
+) => `${cardValidationsPath(clientId, cardId)}/${validationId}` as const;
 
 export const intentsPath = <C extends string>(clientId: C) =>
   `/V3.0/${clientId}/payins/intents` as const;

@@ -1,10 +1,19 @@
-import type { CardRegistration, CardType, Intent, NaturalUser } from '../../src/server/types.js';
+import type {
+  Card,
+  CardRegistration,
+  CardType,
+  CardValidation,
+  CreateCardValidation,
+  Intent,
+  NaturalUser,
+} from '../../src/server/types.js';
 import {
   SANDBOX_DEFAULTS,
   startSandbox,
   type Sandbox,
   type SandboxOptions,
 } from '../../src/sandbox/index.js';
+import { ACCEPT_HEADER, BROWSER_DATA } from './browser-data.js';
 import { CARD_AS_SENT, SERVICE_CARD_NUMBER } from './cards.js';
 import { createClock, type Clock } from './clock.js';
 import { ADA } from './users.js';
@@ -48,6 +57,12 @@ export interface TestSandbox {
   createIntent(): Promise<Intent>;
   /** Posts the card form to the registration's CardRegistrationURL, as the browser would. */
   postCard(registration: CardRegistration, card?: Partial<CardFields>): Promise<string>;
+  /** Registration, tokenization and update: the Card of that number (the service's test Visa by default). */
+  createCard(cardNumber?: string, cardType?: CardType): Promise<Card>;
+  /** `POST …/cards/{Id}/validation` by the card's owner, with a browser's data, over `body`. */
+  validate(card: Card, body?: Partial<CreateCardValidation>): Promise<Answer>;
+  /** The answer of a validation that must succeed in being created (any status). */
+  createValidation(card: Card, body?: Partial<CreateCardValidation>): Promise<CardValidation>;
   close(): Promise<void>;
 }
 
@@ -151,6 +166,33 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     return response.text();
   };
 
+  const createCard = async (cardNumber = SERVICE_CARD_NUMBER, cardType?: CardType) => {
+    const registration = await createRegistration(cardType);
+    const cardCvx = cardType === 'AMEX' ? '1234' : CARD_AS_SENT.cardCvx;
+    const registrationData = await postCard(registration, { cardNumber, cardCvx });
+    const path = `${v2}/cardregistrations/${registration.Id}`;
+    const updated = await call('PUT', path, { json: { RegistrationData: registrationData } });
+    if (updated.body.Status !== 'VALIDATED') throw new Error(`createCard: ${registrationData}`);
+    return (await call('GET', `${v2}/cards/${updated.body.CardId}`)).body as Card;
+  };
+
+  const validate = (card: Card, body: Partial<CreateCardValidation> = {}) => {
+    const json: CreateCardValidation = {
+      AuthorId: card.UserId,
+      SecureModeReturnURL: 'https://shop.example/cards/verified?order=7',
+      IpAddress: '203.0.113.9',
+      BrowserInfo: { AcceptHeader: ACCEPT_HEADER, ...BROWSER_DATA },
+      ...body,
+    };
+    return call('POST', `${v2}/cards/${card.Id}/validation`, { json });
+  };
+
+  const createValidation = async (card: Card, body: Partial<CreateCardValidation> = {}) => {
+    const answer = await validate(card, body);
+    if (answer.status !== 200) throw new Error(`createValidation: HTTP ${answer.status}`);
+    return answer.body as CardValidation;
+  };
+
   return {
     sandbox,
     clock,
@@ -163,6 +205,9 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     createRegistration,
     createIntent,
     postCard,
+    createCard,
+    validate,
+    createValidation,
     close: () => sandbox.close(),
   };
 }
