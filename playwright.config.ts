@@ -5,13 +5,13 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /**
  * `BROWSERS=chromium` runs the Chromium projects alone (WebKit runs outside Playwright); the demo
- * project runs in Chromium, so it comes with `chromium`.
+ * project runs in Chromium, so it comes with `chromium`, and `demo-firefox` with `firefox`.
  */
 const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+const DEMO_PROJECTS: Record<string, string> = { demo: 'chromium', 'demo-firefox': 'firefox' };
+const engineOf = (name: string) => DEMO_PROJECTS[name] ?? name;
 const requested = (projects: Project[]) =>
-  projects.filter((project) =>
-    browsers.includes(project.name === 'demo' ? 'chromium' : project.name!),
-  );
+  projects.filter((project) => browsers.includes(engineOf(project.name!)));
 const pagesPort = Number(process.env.E2E_PORT ?? 5179);
 /** The demo (sandbox, backend and pages in one process, over dist/) for e2e/demo-*.spec.ts. */
 const demoPort = Number(process.env.DEMO_E2E_PORT ?? 5181);
@@ -21,7 +21,8 @@ const demoPort = Number(process.env.DEMO_E2E_PORT ?? 5181);
  * starts only if the demo project may run (no project named, `demo`, or any `*` pattern).
  */
 function demoMayRun(): boolean {
-  if (!browsers.includes('chromium')) return false;
+  const demos = Object.keys(DEMO_PROJECTS).filter((name) => browsers.includes(engineOf(name)));
+  if (demos.length === 0) return false;
   const named: string[] = [];
   let listing = false; // `--project a b` names several
   for (const arg of process.argv.slice(2)) {
@@ -30,13 +31,23 @@ function demoMayRun(): boolean {
     else if (listing) named.push(arg);
   }
   return (
-    named.length === 0 || named.some((name) => name.toLowerCase() === 'demo' || name.includes('*'))
+    named.length === 0 ||
+    named.some((name) => demos.includes(name.toLowerCase()) || name.includes('*'))
   );
 }
 
 const chromium = {
   browserName: 'chromium',
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+} as const;
+
+const firefox = {
+  browserName: 'firefox',
+  // Playwright's WebDriver BiDi path, for a stock Firefox (TOOLCHAIN: pinned 1.64.1).
+  channel: 'moz-firefox',
+  launchOptions: { executablePath: firefoxPath },
+  // Tracing over BiDi doubles Firefox's run time; `--trace=on` records one when needed.
+  trace: 'off',
 } as const;
 
 export default defineConfig({
@@ -67,14 +78,7 @@ export default defineConfig({
         'element-form.spec.ts',
         'element-typing.spec.ts',
       ],
-      use: {
-        browserName: 'firefox',
-        // Playwright's WebDriver BiDi path, for a stock Firefox (TOOLCHAIN: pinned 1.64.1).
-        channel: 'moz-firefox',
-        launchOptions: { executablePath: firefoxPath },
-        // Tracing over BiDi doubles Firefox's run time; `--trace=on` records one when needed.
-        trace: 'off',
-      },
+      use: firefox,
     },
     {
       // The demo's flows do not depend on the engine (the element's specs cover engines):
@@ -82,6 +86,14 @@ export default defineConfig({
       name: 'demo',
       testMatch: 'demo-*.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
+      // The 3-D Secure flows cross to the sandbox's challenge page and back: in Firefox too.
+      name: 'demo-firefox',
+      testMatch: 'demo-validation.spec.ts',
+      // Three navigations across two origins and axe, in a Firefox that starts slower.
+      timeout: 90_000,
+      use: { ...firefox, baseURL: `http://127.0.0.1:${demoPort}` },
     },
   ]),
   webServer: [
