@@ -5,15 +5,19 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /**
  * `BROWSERS=chromium` runs the Chromium projects alone (WebKit runs outside Playwright); the demo
- * project runs in Chromium, so it comes with `chromium`.
+ * and examples projects run in Chromium, so they come with `chromium`, and `demo-firefox` with
+ * `firefox`.
  */
 const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
-/** Projects that run in Chromium whatever their name. */
-const CHROMIUM_ONLY = ['demo', 'examples'];
+/** The engine of each project not named after its engine. */
+const ENGINES: Record<string, string> = {
+  demo: 'chromium',
+  'demo-firefox': 'firefox',
+  examples: 'chromium',
+};
+const engineOf = (name: string) => ENGINES[name] ?? name;
 const requested = (projects: Project[]) =>
-  projects.filter((project) =>
-    browsers.includes(CHROMIUM_ONLY.includes(project.name!) ? 'chromium' : project.name!),
-  );
+  projects.filter((project) => browsers.includes(engineOf(project.name!)));
 const pagesPort = Number(process.env.E2E_PORT ?? 5179);
 /** The demo (sandbox, backend and pages in one process, over dist/) for e2e/demo-*.spec.ts. */
 const demoPort = Number(process.env.DEMO_E2E_PORT ?? 5181);
@@ -24,8 +28,9 @@ const examplesPort = Number(process.env.EXAMPLES_E2E_PORT ?? 5183);
  * Playwright starts every web server, whatever `--project` selects: the demo's and the examples',
  * which need dist/, start only if their project may run (no project named, theirs, or any `*`).
  */
-function mayRun(project: string): boolean {
-  if (!browsers.includes('chromium')) return false;
+function mayRun(...projects: string[]): boolean {
+  const running = projects.filter((name) => browsers.includes(engineOf(name)));
+  if (running.length === 0) return false;
   const named: string[] = [];
   let listing = false; // `--project a b` names several
   for (const arg of process.argv.slice(2)) {
@@ -34,13 +39,23 @@ function mayRun(project: string): boolean {
     else if (listing) named.push(arg);
   }
   return (
-    named.length === 0 || named.some((name) => name.toLowerCase() === project || name.includes('*'))
+    named.length === 0 ||
+    named.some((name) => running.includes(name.toLowerCase()) || name.includes('*'))
   );
 }
 
 const chromium = {
   browserName: 'chromium',
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+} as const;
+
+const firefox = {
+  browserName: 'firefox',
+  // Playwright's WebDriver BiDi path, for a stock Firefox (TOOLCHAIN: pinned 1.64.1).
+  channel: 'moz-firefox',
+  launchOptions: { executablePath: firefoxPath },
+  // Tracing over BiDi doubles Firefox's run time; `--trace=on` records one when needed.
+  trace: 'off',
 } as const;
 
 export default defineConfig({
@@ -72,14 +87,7 @@ export default defineConfig({
         'element-typing.spec.ts',
         'sandbox-challenge.spec.ts',
       ],
-      use: {
-        browserName: 'firefox',
-        // Playwright's WebDriver BiDi path, for a stock Firefox (TOOLCHAIN: pinned 1.64.1).
-        channel: 'moz-firefox',
-        launchOptions: { executablePath: firefoxPath },
-        // Tracing over BiDi doubles Firefox's run time; `--trace=on` records one when needed.
-        trace: 'off',
-      },
+      use: firefox,
     },
     {
       // The demo's flows do not depend on the engine (the element's specs cover engines):
@@ -87,6 +95,14 @@ export default defineConfig({
       name: 'demo',
       testMatch: 'demo-*.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
+      // The 3-D Secure flows cross to the sandbox's challenge page and back: in Firefox too.
+      name: 'demo-firefox',
+      testMatch: 'demo-validation.spec.ts',
+      // Three navigations across two origins and axe, in a Firefox that starts slower.
+      timeout: 90_000,
+      use: { ...firefox, baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {
       // Each example app as built by its framework's toolchain (examples/*/dist).
@@ -102,7 +118,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...(mayRun('demo')
+    ...(mayRun('demo', 'demo-firefox')
       ? [
           {
             command: `node scripts/demo.mjs --no-build --port ${demoPort}`,

@@ -9,10 +9,17 @@ const expired = document.getElementById('expired');
 const errorBox = document.getElementById('error');
 const cardState = document.getElementById('card-state');
 const result = document.getElementById('result');
+const resultTitle = document.getElementById('result-title');
+const validationMessage = document.getElementById('validation-message');
+const retry = document.getElementById('retry');
 const registrationText = document.getElementById('registration');
 
 /** The registration the element last posted a card with: the backend updates that one. */
 let registrationId;
+/** The browser's 3-D Secure data from `card-tokenized`, for the card's validation. */
+let browserInfo;
+/** The last validation: "Try again" asks for a new one of the same card. */
+let validationId;
 
 tokenizer.registration = async ({ cardType, signal }) => {
   const registration = await callApi('/card-registrations', {
@@ -32,17 +39,61 @@ tokenizer.addEventListener('card-change', ({ detail }) => {
     : `brand ${detail.brand}, card type ${detail.cardType}, ${detail.valid ? 'valid' : 'not valid yet'}`;
 });
 
+tokenizer.addEventListener('card-tokenized', ({ detail }) => {
+  browserInfo = detail.browserInfo;
+});
+
 tokenizer.addEventListener('card-error', ({ detail }) => {
   const code = [detail.code, detail.serverCode].filter(Boolean).join(' ');
   showAlert(errorBox, `card-error (${code}): ${detail.message}`);
 });
 
-function showCard(card) {
-  for (const element of result.querySelectorAll('[data-field]')) {
-    element.textContent = card[element.dataset.field];
+/** What 3-D Secure gave, in the page's words. */
+function outcome({ validation, refusal }) {
+  if (refusal) return ['Card saved, not verified', `The Card Validation was refused: ${refusal}`];
+  if (validation.status === 'SUCCEEDED') {
+    return ['Card saved and verified', '3-D Secure succeeded: the service keeps this card valid.'];
   }
+  return [
+    'Authentication failed',
+    'The card was not verified. Unless a validation succeeds, the service voids it 24 hours after its registration.',
+  ];
+}
+
+/** The saved card, or the shopper's way to the challenge page when the issuer asks for one. */
+function showCard(saved) {
+  if (saved.validation?.next) return location.assign(saved.validation.next);
+  validationId = saved.validation?.id;
+  const [title, message] = outcome(saved);
+  resultTitle.textContent = title;
+  const failed = saved.validation?.status !== 'SUCCEEDED';
+  validationMessage.textContent = message;
+  validationMessage.className = failed ? 'alert' : '';
+  validationMessage.setAttribute('role', failed ? 'alert' : 'status');
+  const { validation } = saved;
+  const fields = {
+    ...saved,
+    validation: validation ? `${validation.status} ${validation.result}`.trim() : 'not validated',
+  };
+  for (const element of result.querySelectorAll('[data-field]')) {
+    element.textContent = fields[element.dataset.field];
+  }
+  retry.hidden = validation?.status !== 'FAILED';
   result.hidden = false;
 }
+
+retry.addEventListener('click', async () => {
+  retry.disabled = true;
+  try {
+    showCard(
+      await callApi('/card-validations', { body: { cardValidationId: validationId, browserInfo } }),
+    );
+  } catch (error) {
+    showAlert(errorBox, error.message);
+  } finally {
+    retry.disabled = false;
+  }
+});
 
 pay.addEventListener('click', async () => {
   pay.disabled = true;
@@ -50,7 +101,7 @@ pay.addEventListener('click', async () => {
   result.hidden = true;
   try {
     const registrationData = await tokenizer.tokenize();
-    showCard(await callApi('/cards', { body: { registrationId, registrationData } }));
+    showCard(await callApi('/cards', { body: { registrationId, registrationData, browserInfo } }));
     // The registration is spent: the next card starts from an empty form and a new one.
     tokenizer.reset();
   } catch (error) {

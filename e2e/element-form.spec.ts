@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutBrowserData } from '../test/support/browser-data.js';
 import { typeCard } from '../test/support/card-page.js';
 import { captureSubmissions } from '../test/support/page-watchers.js';
 import { card, openPage } from '../test/support/playwright-page.js';
@@ -57,7 +58,9 @@ test('a complete card is tokenized, then the form posts the registration data', 
   await page.keyboard.press('Enter');
   await page.waitForURL('**/e2e/submitted');
   expect(server.requests.map((request) => request.method)).toEqual(['POST']);
-  expect(bodies).toEqual(['email=shopper%40example.com&card=data%3Dregistration-data-1']);
+  expect(bodies.map((body) => withoutBrowserData(body))).toEqual([
+    'email=shopper%40example.com&card=data%3Dregistration-data-1',
+  ]);
 });
 
 test('a second click while tokenizing does not post the form twice', async ({ page }) => {
@@ -105,7 +108,7 @@ test('the form value is empty until the card is tokenized', async ({ page }) => 
     page.locator('form').evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
   expect(await formData()).toEqual(['email']);
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.tokenize());
-  expect(await formData()).toEqual(['email', 'card']);
+  expect(await formData()).toEqual(['email', 'card', 'card-browser']);
 });
 
 test('resetting the form clears the card', async ({ page }) => {

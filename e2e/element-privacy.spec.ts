@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assertBrowserData, withoutBrowserData } from '../test/support/browser-data.js';
 import { typeCard } from '../test/support/card-page.js';
 import { CARD_NUMBER_FORMS } from '../test/support/cards.js';
 import { captureSubmissions } from '../test/support/page-watchers.js';
@@ -63,14 +64,19 @@ test('the card number goes in exactly one request, to the registration URL, and 
   expect(server.requests[0]!.headers.cookie).toBeUndefined();
   expect(attributes.filter(holdsCardNumber)).toEqual([]);
   const [tokenized, ...others] = details.filter((detail) => !detail.startsWith('card-change '));
-  expect([tokenized, others]).toEqual([
-    'card-tokenized {"registrationData":"data=registration-data-1"}',
-    [],
-  ]);
+  expect(others).toEqual([]);
+  const { registrationData, browserInfo, ...more } = JSON.parse(
+    tokenized!.replace(/^card-tokenized /, ''),
+  );
+  expect([registrationData, more]).toEqual(['data=registration-data-1', {}]);
+  assertBrowserData(browserInfo);
+  expect(holdsCardNumber(tokenized!)).toBe(false);
   expect(details.length).toBeGreaterThan(20);
   expect(
     details.filter((detail) => detail.startsWith('card-change ') && /\d/.test(detail)),
   ).toEqual([]);
   expect(consoleLines.filter(holdsCardNumber)).toEqual([]);
-  expect(posted).toEqual(['email=shopper%40example.com&card=data%3Dregistration-data-1']);
+  expect(posted.map((body) => withoutBrowserData(body))).toEqual([
+    'email=shopper%40example.com&card=data%3Dregistration-data-1',
+  ]);
 });

@@ -8,7 +8,11 @@ import { scenarios } from './scenarios/index.js';
 const server = useTokenizationServer(test);
 
 for (const scenario of scenarios) {
-  test(scenario.name, ({ page }) =>
-    runScenario(scenario, { driver: playwrightDriver(page), server }),
-  );
+  test.describe(() => {
+    // The browser's own time zone, as a shopper's, through Playwright's emulation.
+    if (scenario.timeZone) test.use({ timezoneId: scenario.timeZone });
+    test(scenario.name, ({ page }) =>
+      runScenario(scenario, { driver: playwrightDriver(page), server }),
+    );
+  });
 }

@@ -1,7 +1,7 @@
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A page of the demo's look for the answers of plain form posts; `body` is trusted HTML. */
-function page(title, body, again) {
+function page(title, body, again, againHref = '/script-tag.html') {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -27,7 +27,7 @@ function page(title, body, again) {
       <h1>${escapeHtml(title)}</h1>
       ${body}
       <p class="actions">
-        <a class="button" href="/script-tag.html">${again}</a>
+        <a class="button" href="${escapeHtml(againHref)}">${again}</a>
         <a href="/">All demos</a>
       </p>
     </main>
@@ -36,20 +36,67 @@ function page(title, body, again) {
 `;
 }
 
-/** The saved card as the service describes it: never more than its alias. */
-export function savedCardPage({ card, fields, email }) {
+/** What 3-D Secure gave, in the page's words: title, and a sentence for the shopper. */
+function outcome(validation, refusal) {
+  if (refusal) return ['Card saved, not verified', `The Card Validation was refused: ${refusal}`];
+  if (validation.status === 'SUCCEEDED') {
+    return ['Card saved and verified', '3-D Secure succeeded: the service keeps this card valid.'];
+  }
+  if (validation.status === 'FAILED') {
+    return [
+      'Authentication failed',
+      'The card was not verified. Unless a validation succeeds, the service voids it 24 hours after its registration.',
+    ];
+  }
+  return ['Authentication not finished', 'The card waits for the 3-D Secure challenge.'];
+}
+
+/** What comes after the facts: try again, go on with the challenge, or nothing. */
+function nextStep(validation) {
+  if (validation?.status === 'FAILED') {
+    return `<form method="post" action="/api/card-validations/retry">
+      <input type="hidden" name="cardValidationId" value="${escapeHtml(validation.id)}" />
+      <button type="submit">Try again</button>
+    </form>`;
+  }
+  if (validation?.next) {
+    return `<p><a class="button" href="${escapeHtml(validation.next)}">Continue to the challenge</a></p>`;
+  }
+  return '';
+}
+
+/**
+ * The saved card and its 3-D Secure validation: the checkout's answer, and the page the service
+ * sends the shopper back to. `received` (the checkout's e-mail and form fields) when known.
+ */
+export function validatedCardPage({ card, validation, refusal, received, againHref }) {
+  const [title, sentence] = outcome(validation, refusal);
+  const ok = validation?.status === 'SUCCEEDED';
+  const who = received
+    ? `<p>For <strong>${escapeHtml(received.email || 'an anonymous shopper')}</strong>. The backend
+      received the registration data only, never the card.</p>
+    <p class="hint">Form fields received: <code>${received.fields.map(escapeHtml).join(', ')}</code></p>`
+    : '';
+  const result = validation
+    ? `<dt>3-D Secure</dt><dd data-testid="validation-status">${escapeHtml(validation.status)}${
+        validation.result ? ` (${escapeHtml(validation.result)})` : ''
+      }</dd>`
+    : '';
   return page(
-    'Card saved',
-    `<p>For <strong>${escapeHtml(email || 'an anonymous shopper')}</strong>. The backend received
-      the registration data only, never the card.</p>
-    <p class="hint">Form fields received: <code>${fields.map(escapeHtml).join(', ')}</code></p>
+    title,
+    `<p${ok ? '' : ' class="alert" role="alert"'}>${escapeHtml(sentence)}</p>
+    ${who}
     <dl class="facts" data-testid="saved-card">
       <dt>Alias</dt><dd>${escapeHtml(card.alias)}</dd>
       <dt>Brand</dt><dd>${escapeHtml(card.brand)}</dd>
       <dt>Expiry</dt><dd>${escapeHtml(card.expiry)}</dd>
+      <dt>Validity</dt><dd data-testid="card-validity">${escapeHtml(card.validity)}</dd>
+      ${result}
       <dt>Card Id</dt><dd><code>${escapeHtml(card.cardId)}</code></dd>
-    </dl>`,
+    </dl>
+    ${nextStep(validation)}`,
     'Save another card',
+    againHref,
   );
 }
 

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { cardRoutes } from './card-routes.js';
+import { createCardValidations } from './card-validations.js';
 import { createDemoUsers } from './demo-users.js';
 import { disputeRoutes } from './dispute-routes.js';
 import { errorAnswer } from './errors.js';
 import { recipientRoutes } from './recipient-routes.js';
+import { validationRoutes } from './validation-routes.js';
 
 /**
  * The demo platform's backend: a JSON API under `/api` over `card-tokenizer/server`.
@@ -17,11 +19,13 @@ export function createDemoApp({ kind, payments, expiringPayments }) {
     users: createDemoUsers(payments),
     expiringPayments,
     expiringUsers: expiringPayments && createDemoUsers(expiringPayments),
+    validations: createCardValidations(),
   };
   const app = new Hono().basePath('/api');
   app.use(logger());
   app.get('/service', (c) => c.json({ kind, expiredRegistrations: Boolean(expiringPayments) }));
   app.route('/', cardRoutes(context));
+  app.route('/', validationRoutes(context));
   app.route('/', recipientRoutes(context));
   app.route('/', disputeRoutes(context));
   app.notFound((c) =>

@@ -1,7 +1,8 @@
 import { CARD_TYPES } from 'card-tokenizer/core';
-import { IdempotencyKeyError } from 'card-tokenizer/server';
+import { BrowserInfoError, IdempotencyKeyError, PaymentsApiError } from 'card-tokenizer/server';
 import { Hono } from 'hono';
-import { savedCardPage, refusedCardPage } from './answer-page.js';
+import { refusedCardPage, validatedCardPage } from './answer-page.js';
+import { ORIGINS, validationView } from './card-validations.js';
 import { DemoError, errorAnswer, requireText } from './errors.js';
 import { readJson } from './read-json.js';
 
@@ -37,14 +38,23 @@ async function createOnce(client, key, create) {
 /** `MMYY` → `MM/YY`. */
 const expiryText = (mmyy) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
 
+/** The saved card as the pages show it: never more than its alias. */
+export const cardView = (card) => ({
+  cardId: card.Id,
+  alias: card.Alias,
+  brand: card.CardProvider,
+  expiry: expiryText(card.ExpirationDate),
+  validity: card.Validity,
+});
+
 /**
  * Card Registrations and the cards they become. The backend sees registration data only:
  * the card goes from the browser to the tokenization server.
  */
-export function cardRoutes({ payments, users, expiringPayments, expiringUsers }) {
+export function cardRoutes({ payments, users, expiringPayments, expiringUsers, validations }) {
   /** Registration Id → the client that created it; taken out on use (single use). */
   const handedOut = new Map();
-  /** Registration Id → `{ registrationData, card }` of a saved card. */
+  /** Registration Id → `{ registrationData, result }` of a saved and validated card. */
   const saved = new Map();
 
   async function createRegistration({
@@ -76,10 +86,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers })
   }
 
   async function saveCard(registrationId, registrationData) {
-    const client = handedOut.get(requireText(registrationId, 'registrationId'));
-    const done = saved.get(registrationId);
-    // The same post again (a reload of the answer page): the card it saved, not an error.
-    if (!client && done?.registrationData === registrationData) return done.card;
+    const client = handedOut.get(registrationId);
     if (!client) throw new DemoError(404, `Unknown or used Card Registration ${registrationId}`);
     handedOut.delete(registrationId);
     const registration = await client.updateCardRegistration(registrationId, {
@@ -89,33 +96,71 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers })
       const reason = `${registration.ResultCode} ${registration.ResultMessage ?? ''}`.trim();
       throw new DemoError(422, `The service refused the registration data (${reason})`);
     }
-    const card = await client.getCard(registration.CardId);
-    const shown = {
-      cardId: card.Id,
-      alias: card.Alias,
-      brand: card.CardProvider,
-      expiry: expiryText(card.ExpirationDate),
-    };
+    return { client, card: await client.getCard(registration.CardId) };
+  }
+
+  /**
+   * Saves the card, then validates it with 3-D Secure. A validation the service refuses (a card
+   * type it does not validate, bad browser data) leaves the card saved, and says why. The same
+   * post again (a reload of the answer page) gets the first outcome: no second validation.
+   */
+  async function saveAndValidate(c, { registrationId, registrationData, browserData, from }) {
+    const done = saved.get(requireText(registrationId, 'registrationId'));
+    if (!handedOut.has(registrationId) && done?.registrationData === registrationData) {
+      return done.result;
+    }
+    const { client, card } = await saveCard(registrationId, registrationData);
+    let validation = null;
+    let refusal = null;
+    try {
+      validation = validationView(await validations.start(c, { client, card, browserData, from }));
+    } catch (error) {
+      if (!(error instanceof PaymentsApiError || error instanceof BrowserInfoError)) throw error;
+      refusal = error.message;
+    }
+    // Read again: a frictionless validation has made it VALID.
+    const result = { card: cardView(await client.getCard(card.Id)), validation, refusal };
     if (saved.size >= MAX_SAVED) saved.delete(saved.keys().next().value);
-    saved.set(registrationId, { registrationData, card: shown });
-    return shown;
+    saved.set(registrationId, { registrationData, result });
+    return result;
   }
 
   return (
     new Hono()
       .post('/card-registrations', async (c) => c.json(await createRegistration(await readJson(c))))
-      // The SPA's JSON call.
+      // The SPA's JSON call, with `card-tokenized`'s `detail.browserInfo`.
       .post('/cards', async (c) => {
-        const { registrationId, registrationData } = await readJson(c);
-        return c.json(await saveCard(registrationId, registrationData));
+        const { registrationId, registrationData, browserInfo } = await readJson(c);
+        const saved = await saveAndValidate(c, {
+          registrationId,
+          registrationData,
+          browserData: browserInfo,
+          from: 'spa',
+        });
+        return c.json({ ...saved.card, validation: saved.validation, refusal: saved.refusal });
       })
-      // The script-tag page's plain form post: answers a page, not JSON.
+      // The script-tag page's plain form post, with the element's `registrationData-browser`:
+      // answers a page, or sends the shopper to the 3-D Secure challenge.
       .post('/checkout', async (c) => {
         const form = await c.req.parseBody();
         try {
-          const card = await saveCard(form.registrationId, form.registrationData);
-          const fields = Object.keys(form);
-          return c.html(savedCardPage({ card, fields, email: String(form.email ?? '') }));
+          const { card, validation, refusal } = await saveAndValidate(c, {
+            registrationId: form.registrationId,
+            registrationData: form.registrationData,
+            browserData: form['registrationData-browser'],
+            from: 'script-tag',
+          });
+          if (validation?.next) return c.redirect(validation.next, 303);
+          const received = { fields: Object.keys(form), email: String(form.email ?? '') };
+          return c.html(
+            validatedCardPage({
+              card,
+              validation,
+              refusal,
+              received,
+              againHref: ORIGINS['script-tag'],
+            }),
+          );
         } catch (error) {
           const { status, body } = errorAnswer(error);
           return c.html(refusedCardPage(body.error.message), status);

@@ -1,4 +1,4 @@
-import { PaymentsApiError } from 'card-tokenizer/server';
+import { BrowserInfoError, PaymentsApiError } from 'card-tokenizer/server';
 
 /** A request the demo backend refuses itself, before calling the service. */
 export class DemoError extends Error {
@@ -19,6 +19,10 @@ export function requireText(value, name) {
 export function errorAnswer(error) {
   if (error instanceof DemoError) {
     return { status: error.status, body: { error: { message: error.message } } };
+  }
+  // The browser's 3-D Secure data, refused before anything goes to the service.
+  if (error instanceof BrowserInfoError) {
+    return { status: 400, body: { error: { message: error.message, field: error.field } } };
   }
   if (error instanceof PaymentsApiError) {
     // A 4xx is about the request the page made; a 401 or a 5xx is the backend's trouble.

@@ -1,5 +1,6 @@
 import { accessibilityScenarios } from './accessibility.js';
 import { brandScenarios } from './brands.js';
+import { browserInfoScenarios } from './browser-info.js';
 import { cspScenarios } from './csp.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import { formScenarios } from './form.js';
@@ -24,4 +25,5 @@ export const scenarios: Scenario[] = [
   ...cspScenarios,
   ...localeScenarios,
   ...accessibilityScenarios,
+  ...browserInfoScenarios,
 ];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CardChangeDetail } from '../../src/element/events.js';
+import type { CardChangeDetail, CardTokenizedDetail } from '../../src/element/events.js';
+import { assertBrowserData } from '../../test/support/browser-data.js';
 import { configure, serverRequests, tokenize, typeCard } from '../../test/support/card-page.js';
 import { CARD_NUMBER } from '../../test/support/cards.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
@@ -29,7 +30,7 @@ export const tokenizeScenarios: Scenario[] = [
     },
   },
   {
-    name: 'card-change carries no digit; card-tokenized carries the registration data',
+    name: 'card-change carries no digit; card-tokenized carries the registration and browser data',
     page: 'element-basic.html',
     async run({ driver, server }) {
       await driver.evaluate(() => {
@@ -55,10 +56,14 @@ export const tokenizeScenarios: Scenario[] = [
       );
       const { brand, valid, complete } = changes.at(-1)!.detail as CardChangeDetail;
       assert.deepEqual({ brand, valid, complete }, { brand: 'visa', valid: true, complete: true });
+      const others = events.filter(({ type }) => type !== 'card-change');
       assert.deepEqual(
-        events.filter(({ type }) => type !== 'card-change'),
-        [{ type: 'card-tokenized', detail: { registrationData: 'data=registration-data-1' } }],
+        others.map(({ type }) => type),
+        ['card-tokenized'],
       );
+      const { registrationData, browserInfo, ...more } = others[0]!.detail as CardTokenizedDetail;
+      assert.deepEqual([registrationData, more], ['data=registration-data-1', {}]);
+      assertBrowserData(browserInfo);
     },
   },
 ];

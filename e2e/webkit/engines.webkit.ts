@@ -1,7 +1,8 @@
 // The shared scenarios (e2e/scenarios/) in WebKitGTK's MiniBrowser, over classic WebDriver.
 import { createServer as createPagesServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { runScenario } from '../../test/support/card-page.js';
+import type { Scenario } from '../../test/support/engine-driver.js';
 import {
   startTokenizationServer,
   type TokenizationServer,
@@ -12,7 +13,6 @@ import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
 let server: TokenizationServer | undefined;
 let pages: ViteDevServer | undefined;
-let webkit: WebKitSession | undefined;
 let pagesUrl = '';
 
 beforeAll(async () => {
@@ -24,20 +24,34 @@ beforeAll(async () => {
   });
   await pages.listen();
   pagesUrl = pages.resolvedUrls!.local[0]!;
-  webkit = await startWebKit();
 });
 
 afterAll(async () => {
-  try {
-    await webkit?.stop();
-  } finally {
-    await pages?.close();
-    await server?.close();
-  }
+  await pages?.close();
+  await server?.close();
 });
 
+/** The scenarios by the time zone they ask for: one browser per zone, started in it. */
+const byTimeZone = new Map<string | undefined, Scenario[]>();
 for (const scenario of scenarios) {
-  test(scenario.name, () =>
-    runScenario(scenario, { driver: seleniumDriver(webkit!.session, pagesUrl), server: server! }),
-  );
+  byTimeZone.set(scenario.timeZone, [...(byTimeZone.get(scenario.timeZone) ?? []), scenario]);
+}
+
+for (const [timeZone, group] of byTimeZone) {
+  describe(timeZone ?? "the machine's time zone", () => {
+    let webkit: WebKitSession | undefined;
+    beforeAll(async () => {
+      webkit = await startWebKit(timeZone ? { TZ: timeZone } : {});
+    });
+    afterAll(() => webkit?.stop());
+
+    for (const scenario of group) {
+      test(scenario.name, () =>
+        runScenario(scenario, {
+          driver: seleniumDriver(webkit!.session, pagesUrl),
+          server: server!,
+        }),
+      );
+    }
+  });
 }

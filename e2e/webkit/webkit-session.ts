@@ -43,7 +43,7 @@ async function waitForDriver(url: string, deadline = Date.now() + 10_000): Promi
 
 /**
  * Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it; `env` adds to
- * the environment of the driver and the browser.
+ * the environment of the driver and the browser (`TZ` sets their time zone).
  */
 export async function startWebKit(env: Record<string, string> = {}): Promise<WebKitSession> {
   for (const path of [driverPath, miniBrowserPath]) {

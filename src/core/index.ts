@@ -9,6 +9,8 @@ export {
   type CardBrand,
   type CardType,
 } from './brands.js';
+export { browserInfo } from './browser-info.js';
+export type { BrowserData, ColorDepth } from '../service/browser-info.js';
 export { validateCard } from './card.js';
 export type { CardCheck, CardField, CardInput, ValidateCardOptions } from './card.js';
 export { formatCardNumber, validateCardNumber, type CardNumberCheck } from './card-number.js';

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   autofill,
+  browserField,
   emptyPageAfterEachTest,
   errorText,
   fillCard,
@@ -56,7 +57,7 @@ const formData = (form: HTMLFormElement) => Object.fromEntries(new FormData(form
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the form value', () => {
-  test('is the registration data once tokenized, under the element name, and nothing else', async () => {
+  test('is the registration data once tokenized, under the element name, with the browser data', async () => {
     const fields = await inForm();
     expect(fields.el.form).toBe(fields.form);
     await fillCard(fields);
@@ -65,6 +66,7 @@ describe('the form value', () => {
     expect(formData(fields.form)).toEqual({
       email: 'shopper@example.com',
       card: 'data=registration-data-1',
+      'card-browser': browserField(),
     });
   });
 
@@ -126,6 +128,7 @@ describe('submitting the form', () => {
     expect(fields.submitted[0]!.data).toEqual({
       email: 'shopper@example.com',
       card: 'data=registration-data-1',
+      'card-browser': browserField(),
     });
     expect(await server.requests()).toHaveLength(1);
   });
@@ -235,7 +238,7 @@ describe('Enter in a complete card', () => {
     await vi.waitFor(() => expect(fields.submitted).toHaveLength(1));
     expect(fields.submitted[0]).toEqual({
       submitter: null,
-      data: { card: 'data=registration-data-1' },
+      data: { card: 'data=registration-data-1', 'card-browser': browserField() },
     });
   });
 

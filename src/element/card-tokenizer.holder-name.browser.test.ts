@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   autofill,
+  browserField,
   emptyPageAfterEachTest,
   errorText,
   fillCard,
@@ -11,6 +12,7 @@ import {
   type Setup,
 } from '../../test/browser/element.js';
 import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
+import { browserInfo } from '../core/browser-info.js';
 import { registrationFor } from '../../test/support/registration.js';
 import type { CardTokenizedDetail } from './events.js';
 
@@ -60,10 +62,14 @@ describe('holder-name="optional"', () => {
     await fillCard(fields);
     const detail = tokenized(fields.el);
     await fields.el.tokenize();
-    expect(await detail).toStrictEqual({ registrationData: 'data=registration-data-1' });
+    expect(await detail).toStrictEqual({
+      registrationData: 'data=registration-data-1',
+      browserInfo: browserInfo(),
+    });
     expect(formData(fields.form)).toEqual({
       card: 'data=registration-data-1',
       'card-holder': '',
+      'card-browser': browserField(),
     });
   });
 });
@@ -125,10 +131,12 @@ describe('holder-name="required"', () => {
     expect(await detail).toEqual({
       registrationData: 'data=registration-data-1',
       cardHolderName: 'Jane Doe',
+      browserInfo: browserInfo(),
     });
     expect(formData(fields.form)).toEqual({
       card: 'data=registration-data-1',
       'card-holder': 'Jane Doe',
+      'card-browser': browserField(),
     });
   });
 });
@@ -144,8 +152,14 @@ describe('without the name on the card', () => {
       const detail = tokenized(fields.el);
       await fillCard(fields);
       await fields.el.tokenize();
-      expect(await detail).toStrictEqual({ registrationData: 'data=registration-data-1' });
-      expect(formData(fields.form)).toEqual({ card: 'data=registration-data-1' });
+      expect(await detail).toStrictEqual({
+        registrationData: 'data=registration-data-1',
+        browserInfo: browserInfo(),
+      });
+      expect(formData(fields.form)).toEqual({
+        card: 'data=registration-data-1',
+        'card-browser': browserField(),
+      });
     },
   );
 });

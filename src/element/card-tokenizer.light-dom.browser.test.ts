@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   blur,
+  browserField,
   emptyPageAfterEachTest,
   labelText,
   pinTodayInEachTest,
@@ -229,7 +230,10 @@ describe.each(FILLS)('values a password manager sets with %s', (_how, signal) =>
     // In the same task, as a password manager that fills and then clicks Pay itself.
     await submit(fields);
     await vi.waitFor(() => expect(fields.submitted).toHaveLength(1), { timeout: 2_000 });
-    expect(fields.submitted[0]).toEqual({ card: 'data=registration-data-1' });
+    expect(fields.submitted[0]).toEqual({
+      card: 'data=registration-data-1',
+      'card-browser': browserField(),
+    });
     expect(await postedBody()).toEqual([CARD_BODY]);
   });
 });

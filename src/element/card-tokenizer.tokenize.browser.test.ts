@@ -17,6 +17,7 @@ import {
   useTokenizationServer,
 } from '../../test/browser/tokenization-server.js';
 import { TODAY } from '../../test/support/cards.js';
+import { browserInfo } from '../core/browser-info.js';
 import { TokenizationError } from '../core/errors.js';
 import type { CardRegistration } from '../core/registration.js';
 // French is a module a page loads; English is built in.
@@ -137,14 +138,17 @@ describe('tokenize()', () => {
     expect(await server.requests()).toHaveLength(0);
   });
 
-  test('fires card-tokenized with the registration data', async () => {
+  test('fires card-tokenized with the registration data and the browser data', async () => {
     const fields = await configured();
     await fillCard(fields);
     const tokenized = new Promise<CustomEvent>((resolve) =>
       document.addEventListener('card-tokenized', resolve, { once: true }),
     );
     await fields.el.tokenize();
-    expect((await tokenized).detail).toEqual({ registrationData: 'data=registration-data-1' });
+    expect((await tokenized).detail).toEqual({
+      registrationData: 'data=registration-data-1',
+      browserInfo: browserInfo(),
+    });
   });
 
   test('sends 000 for a Maestro registration without a security code', async () => {

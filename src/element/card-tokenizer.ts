@@ -32,16 +32,17 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  * (`card-tokenizer-input`, `card-tokenizer-label`, `card-tokenizer-error`).
  *
  * In a form, the element is invalid until the card is complete; submitting a complete card
- * tokenizes it first, then the form posts `<name>=data=…` (and `<name>-holder` with the name on
- * the card, when asked for) with its other fields. Removing the element aborts a request.
+ * tokenizes it first, then the form posts `<name>=data=…`, `<name>-browser` (the browser's 3-D
+ * Secure data as JSON, for the Card Validation) and `<name>-holder` (the name on the card, when
+ * asked for) with its other fields. Removing the element aborts a request.
  *
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
  *   `complete` and `empty`. Never digits.
- * @fires card-tokenized - `CardTokenizedDetail` with `registrationData` (and `cardHolderName`)
- *   when `tokenize()` succeeds.
+ * @fires card-tokenized - `CardTokenizedDetail` with `registrationData`, `browserInfo` (the
+ *   browser's 3-D Secure data) and `cardHolderName` (when asked for) when `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
  * @csspart number-field - The card number's box: label, input and error.
@@ -148,7 +149,10 @@ export class CardTokenizer extends LitElement {
    * Off by default: WCAG 2.2's 3.2.2 (On Input) counts a move of focus as a change of context.
    */
   declare autoAdvance: boolean;
-  /** The form field that carries the registration data once tokenized. */
+  /**
+   * The form field that carries the registration data once tokenized; `<name>-browser` carries
+   * the browser's 3-D Secure data beside it.
+   */
   declare name?: string;
   /**
    * Asks for the name on the card (`holder-name`): `off` (default), `optional` or `required`.

@@ -2,6 +2,7 @@ import type { CardType } from '../core/brands.js';
 import type { CardCheck, CardField } from '../core/card.js';
 import type { ErrorField, TokenizationError, TokenizationErrorCode } from '../core/errors.js';
 import type { FieldCheck } from '../core/field-check.js';
+import type { BrowserData } from '../service/browser-info.js';
 
 /** One field's state in `card-change`; never its digits. */
 export interface FieldState {
@@ -33,6 +34,11 @@ export interface CardTokenizedDetail {
   registrationData: string;
   /** The name on the card, when the element asks for it: the update call's `CardHolderName`. */
   cardHolderName?: string;
+  /**
+   * The browser's 3-D Secure data (`BrowserInfo` but `AcceptHeader`, which the backend adds with
+   * the IP address) for the Card Validation that keeps the saved card valid. Nothing of the card.
+   */
+  browserInfo: BrowserData;
 }
 
 /** Detail of `card-error`, fired when `tokenize()` fails. */

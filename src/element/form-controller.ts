@@ -1,4 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
+import { browserInfo } from '../core/browser-info.js';
 import type { Invalidity } from './fields-controller.js';
 
 /** What the form controller needs of its element. */
@@ -72,15 +73,17 @@ export class FormController {
     this.host.requestUpdate();
   }
 
-  /** The registration data, and with it the name on the card as `<name>-holder` if asked for. */
+  /**
+   * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON)
+   * and the name on the card as `<name>-holder` if asked for.
+   */
   setValue(registrationData: string | undefined, holderName?: string): void {
     const name = this.host.getAttribute('name');
-    if (!registrationData || holderName === undefined || !name) {
-      return this.internals.setFormValue(registrationData ?? null);
-    }
+    if (!registrationData || !name) return this.internals.setFormValue(registrationData ?? null);
     const entries = new FormData();
     entries.append(name, registrationData);
-    entries.append(`${name}-holder`, holderName);
+    if (holderName !== undefined) entries.append(`${name}-holder`, holderName);
+    entries.append(`${name}-browser`, JSON.stringify(browserInfo()));
     this.internals.setFormValue(entries);
   }
 

@@ -1,3 +1,4 @@
+import { browserInfo } from '../core/browser-info.js';
 import type { CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import { cardErrorDetail, dispatch } from './events.js';
@@ -58,7 +59,11 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
         const cardHolderName = fields.holderName();
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
         form.setValue(registrationData, cardHolderName);
-        const detail = { registrationData, ...(cardHolderName && { cardHolderName }) };
+        const detail = {
+          registrationData,
+          ...(cardHolderName && { cardHolderName }),
+          browserInfo: browserInfo(),
+        };
         dispatch(element, 'card-tokenized', detail);
       },
     );

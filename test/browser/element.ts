@@ -1,6 +1,7 @@
 /** Drives `<card-tokenizer>` in a real browser: real key presses, and value + `input` as autofill does. */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { browserInfo } from '../../src/core/browser-info.js';
 import type { CardTokenizer } from '../../src/element/card-tokenizer.js';
 import type { CardChangeDetail } from '../../src/element/events.js';
 import { defineCardTokenizer } from '../../src/element/define.js';
@@ -171,3 +172,6 @@ export function changes(el: HTMLElement): CardChangeDetail[] {
   el.addEventListener('card-change', (event) => details.push(event.detail));
   return details;
 }
+
+/** What the element submits as `<name>-browser` in this browser: its 3-D Secure data, as JSON. */
+export const browserField = (): string => JSON.stringify(browserInfo());

@@ -28,5 +28,7 @@ export interface Scenario {
   name: string;
   /** A page of `e2e/pages/`, opened before `run`. */
   page: string;
+  /** An IANA time zone the browser runs in, e.g. `Europe/Paris`; else the machine's. */
+  timeZone?: string;
   run(context: ScenarioContext): Promise<void>;
 }

@@ -1,0 +1,84 @@
+import { browserInfoFromRequest } from 'card-tokenizer/server';
+import { DemoError, requireText } from './errors.js';
+
+/** The outcome page the service sends the shopper back to, with `cardValidationId` added. */
+export const RETURN_PATH = '/api/card-validations/return';
+/** The pages a validation starts from: the outcome page links back to it. */
+export const ORIGINS = { 'script-tag': '/script-tag.html', spa: '/spa.html' };
+
+/**
+ * The origin of the page that posted: the pages server, whose proxy hands `/api/` on to this
+ * backend under the backend's own host. A deployed backend would use its configured public URL.
+ */
+function pagesOrigin(c) {
+  const origin = c.req.header('origin');
+  return origin && origin !== 'null' ? origin : new URL(c.req.url).origin;
+}
+
+/**
+ * 3-D Secure for a saved card: the service voids a Card 24 hours after its registration unless a
+ * Card Validation (or a payment) succeeded by then, so the demo validates every card it saves.
+ */
+export function createCardValidations() {
+  /** Validation Id → the client, card and page it belongs to; only these can be looked up. */
+  const started = new Map();
+
+  /**
+   * Starts a Card Validation of `card` with the browser's data (`<name>-browser`, or
+   * `card-tokenized`'s `detail.browserInfo`), completed from the shopper's request: its `Accept`
+   * header and IP address.
+   */
+  async function start(c, { client, card, browserData, from }) {
+    if (!(from in ORIGINS)) throw new DemoError(400, `Expected from to be spa or script-tag`);
+    // The socket's peer: the pages server's proxy, on this machine like the shopper here.
+    const { BrowserInfo, IpAddress } = browserInfoFromRequest(c.env.incoming, browserData);
+    const returnUrl = new URL(`${RETURN_PATH}?from=${from}`, pagesOrigin(c)).href;
+    const validation = await client.createCardValidation(card.Id, {
+      AuthorId: card.UserId,
+      SecureModeReturnURL: returnUrl,
+      IpAddress,
+      BrowserInfo,
+      Tag: 'card-tokenizer demo',
+    });
+    started.set(validation.Id, { client, cardId: card.Id, from });
+    return validation;
+  }
+
+  /** The validation and its card as the service has them now. */
+  async function read(validationId) {
+    const entry = started.get(requireText(validationId, 'cardValidationId'));
+    if (!entry) throw new DemoError(404, `Unknown Card Validation ${validationId}`);
+    const [validation, card] = await Promise.all([
+      entry.client.getCardValidation(entry.cardId, validationId),
+      entry.client.getCard(entry.cardId),
+    ]);
+    return { validation, card, from: entry.from, client: entry.client };
+  }
+
+  /**
+   * A new validation of the card of a failed one. The browser's data is the one the shopper
+   * sent then, completed again from this request; without it, the new one's.
+   */
+  async function retry(c, validationId, browserData) {
+    const { validation, card, from, client } = await read(validationId);
+    if (validation.Status === 'SUCCEEDED') {
+      throw new DemoError(409, `Card Validation ${validationId} succeeded: nothing to try again`);
+    }
+    const sentThen = { ...validation.BrowserInfo };
+    delete sentThen.AcceptHeader; // This request's own comes instead.
+    return start(c, { client, card, browserData: browserData ?? sentThen, from });
+  }
+
+  return { start, read, retry };
+}
+
+/** What the pages show of a validation; `next` is where the shopper goes, when anywhere. */
+export function validationView(validation) {
+  const challenge = validation.Status === 'CREATED' && validation.SecureModeRedirectURL;
+  return {
+    id: validation.Id,
+    status: validation.Status,
+    result: [validation.ResultCode, validation.ResultMessage].filter(Boolean).join(' '),
+    next: challenge ? validation.SecureModeRedirectURL : null,
+  };
+}
