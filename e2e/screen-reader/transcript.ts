@@ -4,7 +4,9 @@ const quote = (text: string) => JSON.stringify(text);
 
 /** An accessible as a screen reader would name it: role, name, description, states. */
 function accessible({ role, name, description, states }: AtspiEvent): string {
-  const described = description ? ` description ${quote(description)}` : '';
+  // A trailing space that joins several elements' text comes and goes with timing; unheard.
+  const text = description.replace(/\s+/g, ' ').trim();
+  const described = text ? ` description ${quote(text)}` : '';
   return `${role} ${quote(name)}${described} [${states.join(' ')}]`;
 }
 
