@@ -1,26 +1,37 @@
+import { serve } from '@hono/node-server';
 import { tokenizeCard } from 'card-tokenizer/core';
 import { startSandbox } from 'card-tokenizer/sandbox';
 import { createPaymentsClient } from 'card-tokenizer/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_DATA } from '../../test/support/browser-data.ts';
 import { TODAY } from '../../test/support/cards.ts';
 import { createDemoApp } from './app.js';
 
 let sandbox;
-let app;
+let backend;
+let backendUrl;
 beforeEach(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   sandbox = await startSandbox();
   const { url, clientId, apiKey } = sandbox;
   const payments = createPaymentsClient({ baseUrl: url, clientId, apiKey });
-  app = createDemoApp({ kind: 'sandbox', payments, expiringPayments: null });
+  const app = createDemoApp({ kind: 'sandbox', payments, expiringPayments: null });
+  // Over real HTTP: the validation reads the shopper's socket, as behind the pages' proxy.
+  await new Promise((listening) => {
+    backend = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
+      backendUrl = `http://127.0.0.1:${port}`;
+      listening();
+    });
+  });
 });
 afterEach(async () => {
+  await new Promise((closed) => backend.close(closed));
   await sandbox.close();
   vi.restoreAllMocks();
 });
 
 const post = async (path, body) => {
-  const response = await app.request(`/api${path}`, {
+  const response = await fetch(`${backendUrl}/api${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -58,10 +69,13 @@ describe('a shopper action sent twice', () => {
       { cardNumber: '4242424242424242', cardExpirationDate: '11/29', cardCvx: '123' },
       { now: new Date(TODAY) },
     );
-    const body = { registrationId: registration.Id, registrationData };
+    const body = { registrationId: registration.Id, registrationData, browserInfo: BROWSER_DATA };
     const first = await post('/cards', body);
     const again = await post('/cards', body);
-    expect(first).toMatchObject({ status: 200, body: { alias: '424242XXXXXX4242' } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { alias: '424242XXXXXX4242', validity: 'VALID', validation: { status: 'SUCCEEDED' } },
+    });
     expect(again).toEqual(first);
     expect(sandbox.stats().cards).toBe(1);
   });

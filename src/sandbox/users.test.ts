@@ -65,7 +65,10 @@ describe('users', () => {
   it('answers 404 to an unknown user', async () => {
     const answer = await t.call('GET', `${t.v2}/users/user_m_0123`);
     expect(answer.status).toBe(404);
-    expect(answer.body.errors).toEqual({ User: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      Type: 'ressource_not_found',
+      errors: { RessourceNotFound: 'Cannot found the ressource User with the id=user_m_0123' },
+    });
   });
 
   it.each([
