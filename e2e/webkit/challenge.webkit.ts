@@ -1,18 +1,10 @@
 // The sandbox's challenge page (e2e/sandbox-challenge.spec.ts) in WebKitGTK's MiniBrowser: axe, and
 // the keyboard alone from the page to the return URL.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { Key, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import { axeViolations } from './webkit-axe.js';
 import { startWebKit, type WebKitSession } from './webkit-session.js';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let t: TestSandbox;
 let webkit: WebKitSession | undefined;
@@ -36,13 +28,7 @@ test('the challenge page passes axe and Authenticate by keyboard lands on the re
   const validation = await t.createValidation(card, { SecureModeReturnURL: returnUrl });
   await session.get(validation.SecureModeRedirectURL!);
 
-  await session.executeScript(axeSource);
-  const results = (await session.executeAsyncScript(
-    `const done = arguments[arguments.length - 1];
-     window.axe.run({ runOnly: { type: 'tag', values: arguments[0] } }).then(done);`,
-    WCAG_22_AA,
-  )) as AxeResults;
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(session)).toEqual([]);
 
   await session.actions().sendKeys(Key.TAB).perform();
   const focused = await session.executeScript<string>('return document.activeElement.textContent');
