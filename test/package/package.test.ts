@@ -156,6 +156,7 @@ describe('custom-elements.json', () => {
     expect(names('attributes').sort()).toEqual(
       [
         'access-key',
+        'auto-advance',
         'card-registration-url',
         'card-type',
         'disabled',
