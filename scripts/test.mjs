@@ -67,7 +67,9 @@ function counts() {
 let exitCode = 0;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}`);
+  const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (status !== 0) {
     console.error(`\n${name} failed`);
     exitCode = status || 1;
