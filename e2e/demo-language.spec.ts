@@ -43,9 +43,10 @@ test('the language menu speaks German, then Arabic right to left, on every demo 
   await expect(page).toHaveURL(/\/spa\.html$/);
   await expect(card(page).getByLabel('رقم البطاقة')).toBeVisible();
 
-  // The tab keeps the language tag, and nothing else.
+  // The tab keeps the language tag, and the script-tag page its registration's request id.
   expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({
     'card-tokenizer-demo-lang': 'ar',
+    'card-tokenizer-demo:registration-request': expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
   await menu(page).selectOption({ label: 'English' });

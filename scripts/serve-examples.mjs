@@ -53,7 +53,7 @@ async function serverRendered({ client, server }) {
 function examplesApp(service, examples) {
   const api = createDemoApp(service);
   const app = new Hono();
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // No example has an icon: a browser's request for one is not an error of the page.
   app.get('/favicon.ico', (c) => c.body(null, 204));
   for (const example of examples) {
