@@ -29,8 +29,8 @@ function language(): string {
  */
 export function browserInfo(): BrowserData {
   return {
-    // Deprecated, and false in every current browser: read it where it still exists.
-    JavaEnabled: navigator.javaEnabled?.() ?? false,
+    // `navigator.javaEnabled()` is false in every current browser: no page can run Java.
+    JavaEnabled: false,
     JavascriptEnabled: true,
     Language: language(),
     ColorDepth: colorDepth(screen.colorDepth),

@@ -91,7 +91,7 @@ export const styles = css`
   ::slotted(input:focus) {
     box-shadow: var(--card-tokenizer-focus-ring, 0 0 0 3px rgb(37 99 235 / 0.5));
     border-color: var(--card-tokenizer-focus-border-color, #2563eb);
-    /* Forced colours drop the box-shadow ring; the outline stays, in a system colour. */
+    /* Forced colours drop the box-shadow ring; the outline stays, in the system's text colour. */
     outline: 2px solid var(--card-tokenizer-focus-border-color, #2563eb);
     outline-offset: 2px;
   }
@@ -100,12 +100,6 @@ export const styles = css`
   ::slotted(input[aria-invalid='true']) {
     border-color: var(--card-tokenizer-error-color, #b42318);
     border-inline-start-width: 0.375rem;
-  }
-
-  @media (forced-colors: active) {
-    ::slotted(input:focus) {
-      outline-color: Highlight;
-    }
   }
 
   ::slotted(input:disabled) {
