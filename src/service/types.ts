@@ -4,9 +4,10 @@
  */
 // The service's `CardType`, which the browser's card rules also decide by: one definition.
 import type { CardType } from '../core/brands.js';
-import type { BrowserInfo } from './browser-info.js';
 
 export type { CardType };
+export type * from './card-validation.js';
+export type { IdempotentResponse } from './idempotency.js';
 export type { BrowserData, BrowserInfo, ColorDepth } from './browser-info.js';
 
 /** `POST /v2.01/oauth/token` answer. */
@@ -18,24 +19,6 @@ export interface OAuthToken {
 }
 
 /** Body of every error answer. */
-/**
- * `GET /v2.01/{ClientId}/responses/{IdempotencyKey}`: the first answer to a POST sent with that
- * key, for 24 hours. Numbers come as strings, as the service sends them.
- */
-export interface IdempotentResponse<R = unknown> {
-  /** `"200"`, or the first call's error status (`"400"`…). */
-  StatusCode: string;
-  /** Bytes of the first answer's body. */
-  ContentLength: string;
-  ContentType: string;
-  /** When the first answer was sent, as an HTTP date. */
-  Date: string;
-  /** The first call's URL. */
-  RequestURL: string;
-  /** The first answer's body: the object created, or the service's error body. */
-  Resource: R;
-}
-
 export interface ServiceErrorBody {
   Message: string;
   Type: string;
@@ -186,63 +169,6 @@ export interface Card {
   Active: boolean;
   /** The same for every Card of one card number (a keyed hash, never the number): see `getCardsByFingerprint`. */
   Fingerprint: string;
-}
-
-/** 3DS2 mode: `DEFAULT` lets the issuer decide, `FORCE` asks for a challenge, `NO_CHOICE` lets the service decide. */
-export type SecureMode = 'DEFAULT' | 'FORCE' | 'NO_CHOICE';
-
-/** How the shopper gave the card: online, or by mail or telephone (MOTO). */
-export type PaymentCategory = 'ECommerce' | 'TelephoneOrder';
-
-/** `POST /v2.01/{ClientId}/cards/{CardId}/validation`: 3-D Secure without debiting the card. */
-export interface CreateCardValidation {
-  /** The card's owner. */
-  AuthorId: string;
-  /** Where the shopper comes back after a challenge; at most 255 characters. */
-  SecureModeReturnURL: string;
-  /** The shopper's IPv4 or IPv6 address. */
-  IpAddress: string;
-  BrowserInfo: BrowserInfo;
-  /** Defaults to `DEFAULT`. */
-  SecureMode?: SecureMode;
-  /** `CB`, `VISA` or `MASTERCARD`, for a co-branded card. */
-  PreferredCardNetwork?: string;
-  PaymentCategory?: PaymentCategory;
-  /** At most 255 characters. */
-  Tag?: string;
-}
-
-export type CardValidationStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED';
-
-export interface CardValidation {
-  Id: string;
-  Tag: string | null;
-  /** Unix timestamp. */
-  CreationDate: number;
-  AuthorId: string;
-  /** `CREATED` while a challenge waits; `FAILED` if it still waits after 5 minutes. */
-  Status: CardValidationStatus;
-  /** The URL given, with `cardValidationId=<Id>` added to its query. */
-  SecureModeReturnURL: string;
-  /** Where to send the shopper for the challenge; `null` without one. Use it whole, as given. */
-  SecureModeRedirectURL: string | null;
-  SecureModeNeeded: boolean;
-  SecureMode: SecureMode;
-  IpAddress: string;
-  BrowserInfo: BrowserInfo;
-  /** The card's `Validity` as this validation left it. */
-  Validity: CardValidity;
-  Type: 'CARD_VALIDATION';
-  Applied3DSVersion: 'V1' | 'V2_1' | null;
-  /** `000000` on success; `101301` failed authentication, `101304` session expired… */
-  ResultCode: string | null;
-  ResultMessage: string | null;
-  /** Unix timestamp of the success; `null` before, and on failure. */
-  ExecutionDate: number | null;
-  PaymentCategory: PaymentCategory | null;
-  PreferredCardNetwork?: string | null;
-  /** e.g. `{ AuthenticationType: 'CHALLENGE' }`; not always sent. */
-  AuthenticationResult?: { AuthenticationType?: string } | null;
 }
 
 /** Spec 2.1. */
