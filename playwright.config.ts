@@ -54,8 +54,6 @@ const firefox = {
   // Playwright's WebDriver BiDi path, for a stock Firefox (TOOLCHAIN: pinned 1.64.1).
   channel: 'moz-firefox',
   launchOptions: { executablePath: firefoxPath },
-  // Tracing over BiDi doubles Firefox's run time; `--trace=on` records one when needed.
-  trace: 'off',
 } as const;
 
 export default defineConfig({
@@ -68,7 +66,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${pagesPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a third of the run; `--trace=on` records when needed.
+    trace: 'off',
   },
   projects: requested([
     {

@@ -32,10 +32,44 @@ export async function watchCardData(
       ? registrationUrls
       : (url: string) => registrationUrls.includes(url);
   const traces: Trace[] = [];
+  const recorded = recording.get(page);
+  if (recorded) recorded.traces = traces;
+  else await startRecording(page, traces);
+  page.on('console', (message) => traces.push({ where: 'console', text: message.text() }));
+  page.on('request', (request) => {
+    const body = toRegistration(request.url()) ? '' : (request.postData() ?? '');
+    // The URL too: a GET beacon carries its data in the query.
+    traces.push({ where: `request ${request.method()}`, text: `${request.url()}\n${body}` });
+    traces.push({ where: 'request headers', text: JSON.stringify(request.headers()) });
+  });
+
+  return {
+    async leaks(cardNumber) {
+      const held = await page.evaluate(crawlPage);
+      const cookies = await page.context().cookies();
+      const all = [
+        ...traces,
+        ...held,
+        { where: 'cookies', text: JSON.stringify(cookies) },
+        { where: 'location', text: page.url() },
+      ];
+      const numbers = [cardNumber].flat();
+      return all.filter(({ text }) => numbers.some((number) => holdsCardDigits(text, number)));
+    },
+  };
+}
+
+/** Where each page's events go: a page reused by the next test records into its crawler's list. */
+const recording = new WeakMap<Page, { traces: Trace[] }>();
+
+/** Records the payload of script-dispatched and native events, from every document the page opens. */
+async function startRecording(page: Page, traces: Trace[]): Promise<void> {
+  const target = { traces };
+  recording.set(page, target);
   await page.exposeFunction(
     'recordCardDataTrace',
     (where: string, text: string, native: boolean) =>
-      void traces.push({ where, text, ...(native && { native: true as const }) }),
+      void target.traces.push({ where, text, ...(native && { native: true as const }) }),
   );
   await page.addInitScript((nativeTypes) => {
     const record = (
@@ -90,28 +124,6 @@ export async function watchCardData(
       );
     }
   }, NATIVE_EVENTS);
-  page.on('console', (message) => traces.push({ where: 'console', text: message.text() }));
-  page.on('request', (request) => {
-    const body = toRegistration(request.url()) ? '' : (request.postData() ?? '');
-    // The URL too: a GET beacon carries its data in the query.
-    traces.push({ where: `request ${request.method()}`, text: `${request.url()}\n${body}` });
-    traces.push({ where: 'request headers', text: JSON.stringify(request.headers()) });
-  });
-
-  return {
-    async leaks(cardNumber) {
-      const held = await page.evaluate(crawlPage);
-      const cookies = await page.context().cookies();
-      const all = [
-        ...traces,
-        ...held,
-        { where: 'cookies', text: JSON.stringify(cookies) },
-        { where: 'location', text: page.url() },
-      ];
-      const numbers = [cardNumber].flat();
-      return all.filter(({ text }) => numbers.some((number) => holdsCardDigits(text, number)));
-    },
-  };
 }
 
 /** Runs in the page: everything it holds outside the inputs' values. */

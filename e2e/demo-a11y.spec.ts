@@ -2,7 +2,8 @@
 // WCAG A/AA tags and target-size, and the computed contrasts, in the light and dark themes.
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { expectAxeClean } from '../test/support/a11y-driver.js';
 import { readContrasts } from '../test/support/a11y-page.js';
 import { playwrightDriver } from '../test/support/playwright-driver.js';

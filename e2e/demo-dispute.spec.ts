@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { saveScreenshot } from '../test/support/screenshot.js';
 
 test.beforeEach(async ({ page }) => {

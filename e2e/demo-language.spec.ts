@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 
 const card = (page: Page) => page.locator('card-tokenizer');
 const menu = (page: Page) => page.getByRole('combobox', { name: 'Language' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { fillCard } from '../test/support/fill.js';
 import { saveScreenshot } from '../test/support/screenshot.js';

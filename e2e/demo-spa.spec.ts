@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { SERVICE_CARD_NUMBER } from '../test/support/cards.js';
 import { fillCard } from '../test/support/fill.js';
 import { saveScreenshot } from '../test/support/screenshot.js';

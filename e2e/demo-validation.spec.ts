@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
 import { fillCard } from '../test/support/fill.js';
 

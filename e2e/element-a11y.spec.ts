@@ -1,6 +1,7 @@
 // WCAG 1.3.1, 4.1.2, 2.5.3 from the browser's own accessibility tree (Chromium and Firefox; WebKit
 // reads the same from the DOM in e2e/scenarios/accessibility.ts), and 1.4.10 in a real viewport.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { readLayout } from '../test/support/a11y-page.js';
 import { runScenario } from '../test/support/card-page.js';
 import { playwrightDriver } from '../test/support/playwright-driver.js';

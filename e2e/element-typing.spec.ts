@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { allowClipboard } from '../test/support/fill.js';
 import { card, caret, openPage } from '../test/support/playwright-page.js';
 

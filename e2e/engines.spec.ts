@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { runScenario } from '../test/support/card-page.js';
 import { playwrightDriver } from '../test/support/playwright-driver.js';
+import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 import { scenarios } from './scenarios/index.js';
 

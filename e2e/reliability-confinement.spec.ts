@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { typeCard } from '../test/support/card-page.js';
 import { CARD, CARD_NUMBER } from '../test/support/cards.js';

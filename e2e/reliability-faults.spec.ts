@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { fr } from '../src/locales/fr.js';
 import { en, formatMessage, type MessageKey, type Messages } from '../src/core/messages.js';
 import { confineCardData, refusingUrl } from '../test/support/confine-card-data.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import type { CardInput } from '../src/core/card.js';
 import { en, formatMessage, type MessageKey } from '../src/core/messages.js';
 import { CARD } from '../test/support/cards.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import type { AxeResults } from 'axe-core';
 import type { CardValidation } from '../src/service/types.js';
 import { openTestSandbox, type TestSandbox } from '../test/support/sandbox.js';

@@ -1,6 +1,6 @@
 // The one gate: typecheck, lint, unit tests, build, package, browser tests; one closing count.
 // Sizes are figures, not tests: `npm run size` and `npm run bench` print them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
@@ -33,18 +33,26 @@ const screenReader = [
   ['-a', ...vitest('screen-reader', '--config', 'e2e/screen-reader/vitest.config.ts').flat()],
 ];
 
+/** Steps in order; those of an inner list run at once: alone, none keeps both cores busy. */
 const steps = [
   ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  [
+    ['typecheck', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '.']],
+    ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  ],
   ['unit', ...vitest('unit')],
   ['build', 'node', ['scripts/build.mjs']],
-  ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
-  ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
+  [
+    ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
+    ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
+  ],
   ['e2e', 'npx', ['playwright', 'test']],
-  ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
-  ['screen-reader', ...screenReader],
+  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers.
+  [
+    ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
+    ['screen-reader', ...screenReader],
+  ],
 ];
 
 /** Vitest's and Playwright's JSON reports, summed. */
@@ -64,17 +72,30 @@ function counts() {
   return { passed, failed };
 }
 
-let exitCode = 0;
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}`);
+/** Runs one step; alone, its output streams; beside others, it prints whole when it ends. */
+function run([name, command, args], alone) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (status !== 0) {
-    console.error(`\n${name} failed`);
-    exitCode = status || 1;
-    break;
-  }
+  if (alone) console.log(`\n=== ${name}`);
+  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n=== ${name}\n${Buffer.concat(output)}`);
+      console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (status !== 0) console.error(`\n${name} failed`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+let exitCode = 0;
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const statuses = await Promise.all(group.map((one) => run(one, group.length === 1)));
+  exitCode = statuses.find((status) => status !== 0) ?? 0;
+  if (exitCode !== 0) break;
 }
 const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed: 0 };
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

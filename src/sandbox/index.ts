@@ -53,6 +53,8 @@ export interface Sandbox {
 
 /** The only address it listens on: the sandbox is for this machine only. */
 const LOOPBACK = '127.0.0.1';
+/** Idle keep-alive sockets live this long: longer than any burst of calls the sandbox serves. */
+const KEEP_ALIVE_MS = 30_000;
 
 export const SANDBOX_DEFAULTS = {
   clientId: 'sandbox',
@@ -116,6 +118,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         });
       },
     ) as Server;
+    // Node's 5 s lets a loaded client reuse a socket the sandbox is closing: ECONNRESET in bursts.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.once('error', reject);
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './reused-page.js';
 import { en } from '../../src/core/messages.js';
 import { SERVICE_CARD_NUMBER } from './cards.js';
 import { fillCard } from './fill.js';

@@ -19,6 +19,8 @@ export interface TokenizationServer {
   requests: RecordedRequest[];
   /** Sets how the next requests are answered. */
   behave(behaviour: Behaviour): void;
+  /** Closes the kept-alive connections no request is on: the next request opens its own. */
+  closeIdleConnections(): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function startTokenizationServer(): Promise<TokenizationServer> {
     behave(next) {
       behaviour = next;
     },
+    closeIdleConnections: () => server.closeIdleConnections(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
