@@ -9,7 +9,7 @@ export interface TestHooks {
 
 /**
  * One tokenization server for the test file, started before its first test and closed after its
- * last; before each test, its idle connections close, its requests are forgotten and it answers `data=registration-data-1`.
+ * last; before each test, its requests are forgotten and it answers `data=registration-data-1`.
  * The server returned reads through to that one, so use it inside tests and hooks only.
  */
 export function useTokenizationServer(hooks: TestHooks): TokenizationServer {
@@ -23,9 +23,6 @@ export function useTokenizationServer(hooks: TestHooks): TokenizationServer {
   });
   hooks.afterAll(() => started?.close());
   hooks.beforeEach(() => {
-    // A browser retries a request once when a reused connection closes unanswered: each test
-    // starts on new connections, so that the hang-ups it asks for are seen once.
-    server().closeIdleConnections();
     server().requests.length = 0;
     server().behave(answer('data=registration-data-1'));
   });
@@ -40,7 +37,6 @@ export function useTokenizationServer(hooks: TestHooks): TokenizationServer {
       return server().requests;
     },
     behave: (behaviour) => server().behave(behaviour),
-    closeIdleConnections: () => server().closeIdleConnections(),
     close: () => server().close(),
   };
 }

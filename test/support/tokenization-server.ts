@@ -19,8 +19,6 @@ export interface TokenizationServer {
   requests: RecordedRequest[];
   /** Sets how the next requests are answered. */
   behave(behaviour: Behaviour): void;
-  /** Closes the kept-alive connections no request is on: the next request opens its own. */
-  closeIdleConnections(): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +81,9 @@ export async function startTokenizationServer(): Promise<TokenizationServer> {
   const requests: RecordedRequest[] = [];
   let behaviour: Behaviour = answer('data=registration-data-1');
   const server = createServer((request, response) => {
+    // A connection per request: a browser sends a request again, once, when a reused connection
+    // closes unanswered, and a hang-up must be seen once.
+    response.setHeader('Connection', 'close');
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -105,7 +106,6 @@ export async function startTokenizationServer(): Promise<TokenizationServer> {
     behave(next) {
       behaviour = next;
     },
-    closeIdleConnections: () => server.closeIdleConnections(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
