@@ -238,6 +238,12 @@ export class CardTokenizer extends LitElement {
     render(fields, this, { host: this });
   }
 
+  /** Waits for the render of a tokenization's outcome too, which follows the caller's `await`. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.#request.outcomeRequested;
+    return super.getUpdateComplete();
+  }
+
   protected override updated(): void {
     this.#syncForm();
   }
