@@ -86,6 +86,19 @@ describe('the browser data for 3-D Secure', () => {
     expect(posted).toEqual((await detail).browserInfo);
   });
 
+  test('is read once per tokenization: later renders post what card-tokenized carried', async () => {
+    const fields = await inForm();
+    await fillCard(fields);
+    const detail = tokenized(fields.el);
+    await fields.el.tokenize();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('read again');
+    fields.el.requestUpdate();
+    await fields.el.updateComplete;
+    vi.restoreAllMocks();
+    const posted = JSON.parse(String(new FormData(fields.form).get('card-browser'))) as BrowserData;
+    expect(posted).toEqual((await detail).browserInfo);
+  });
+
   test('holds nothing of the card', async () => {
     const fields = await inForm();
     await fillCard(fields, { number: '5555555555554444', expiry: '11/31', cvx: '987' });

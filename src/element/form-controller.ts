@@ -1,5 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { browserInfo } from '../core/browser-info.js';
+import type { BrowserData } from '../service/browser-info.js';
 import type { Invalidity } from './fields-controller.js';
 
 /** What the form controller needs of its element. */
@@ -40,6 +41,8 @@ export class FormController {
   #form: HTMLFormElement | null = null;
   /** A submit waits for its tokenization: a second one must not replay the form twice. */
   #replaying = false;
+  /** The browser data posted beside these registration data: read once, not at each render. */
+  #browser: { registrationData: string; json: string } | undefined;
 
   constructor(
     private readonly host: FormHost,
@@ -74,16 +77,20 @@ export class FormController {
   }
 
   /**
-   * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON)
-   * and the name on the card as `<name>-holder` if asked for.
+   * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON;
+   * `browser`, or read now if these registration data have none yet) and the name on the card as
+   * `<name>-holder` if asked for.
    */
-  setValue(registrationData: string | undefined, holderName?: string): void {
+  setValue(registrationData: string | undefined, holderName?: string, browser?: BrowserData): void {
     const name = this.host.getAttribute('name');
     if (!registrationData || !name) return this.internals.setFormValue(registrationData ?? null);
+    if (browser || this.#browser?.registrationData !== registrationData) {
+      this.#browser = { registrationData, json: JSON.stringify(browser ?? browserInfo()) };
+    }
     const entries = new FormData();
     entries.append(name, registrationData);
     if (holderName !== undefined) entries.append(`${name}-holder`, holderName);
-    entries.append(`${name}-browser`, JSON.stringify(browserInfo()));
+    entries.append(`${name}-browser`, this.#browser.json);
     this.internals.setFormValue(entries);
   }
 

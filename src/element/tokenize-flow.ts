@@ -57,12 +57,13 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
         }),
       (registrationData) => {
         const cardHolderName = fields.holderName();
+        const browser = browserInfo();
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-        form.setValue(registrationData, cardHolderName);
+        form.setValue(registrationData, cardHolderName, browser);
         const detail = {
           registrationData,
           ...(cardHolderName && { cardHolderName }),
-          browserInfo: browserInfo(),
+          browserInfo: browser,
         };
         dispatch(element, 'card-tokenized', detail);
       },
