@@ -4,23 +4,9 @@
  * `import type {} from 'card-tokenizer/react';`.
  */
 import type { HTMLAttributes, Ref } from 'react';
-import type { CardType } from './core/brands.js';
 import type { CardTokenizer } from './element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from './element/events.js';
-
-/** The element's public properties, read from its `static properties`: none is listed twice. */
-type PropertyProps = Partial<
-  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
->;
-
-/** Attributes, for markup copied from HTML; React sets them as attributes. */
-interface AttributeProps {
-  'card-registration-url'?: CardTokenizer['cardRegistrationUrl'];
-  'access-key'?: CardTokenizer['accessKeyRef'];
-  'preregistration-data'?: CardTokenizer['preregistrationData'];
-  'card-type'?: CardType;
-  'holder-name'?: CardTokenizer['holderName'];
-}
+import type { AttributeProps, PropertyProps } from './element/markup-props.js';
 
 /** `oncard-change={(event) => …}`: React 19 listens to the element's own events by name. */
 type EventProps = {

@@ -4,23 +4,9 @@
  * element's class and event map, so it cannot drift.
  */
 import type { EventHandler, HTMLAttributes } from 'svelte/elements';
-import type { CardType } from './core/brands.js';
 import type { CardTokenizer } from './element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from './element/events.js';
-
-/** The element's public properties, read from its `static properties`: none is listed twice. */
-type PropertyProps = Partial<
-  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
->;
-
-/** Attributes, for markup copied from HTML; Svelte sets them as attributes. */
-interface AttributeProps {
-  'card-registration-url'?: CardTokenizer['cardRegistrationUrl'];
-  'access-key'?: CardTokenizer['accessKeyRef'];
-  'preregistration-data'?: CardTokenizer['preregistrationData'];
-  'card-type'?: CardType;
-  'holder-name'?: CardTokenizer['holderName'];
-}
+import type { AttributeProps, PropertyProps } from './element/markup-props.js';
 
 /** `oncard-change={(event) => …}`: Svelte 5 listens to an element's events by name. */
 type EventProps = {

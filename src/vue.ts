@@ -7,6 +7,7 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { CardType } from './core/brands.js';
 import type { CardTokenizer } from './element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from './element/events.js';
+import type { PropertyProps } from './element/markup-props.js';
 
 /**
  * Tells Vue's template compiler that `<card-tokenizer>` is a custom element, not a component:
@@ -15,11 +16,6 @@ import type { CardTokenizerEventMap } from './element/events.js';
 export function isCardTokenizer(tag: string): boolean {
   return tag === 'card-tokenizer';
 }
-
-/** The element's public properties, read from its `static properties`: none is listed twice. */
-type PropertyProps = Partial<
-  Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
->;
 
 /** Vue type-checks `card-type="AMEX"` as the property `cardType`: held to the service's values. */
 interface AttributeProps {
