@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'demo/server/**/*.test.js'],
+          include: ['src/**/*.test.ts', 'demo/server/**/*.test.js', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, BROWSER_TESTS],
           environment: 'node',
         },

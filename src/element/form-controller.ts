@@ -41,8 +41,8 @@ export class FormController {
   #form: HTMLFormElement | null = null;
   /** A submit waits for its tokenization: a second one must not replay the form twice. */
   #replaying = false;
-  /** The browser data posted beside these registration data: read once, not at each render. */
-  #browser: { registrationData: string; json: string } | undefined;
+  /** The browser data of the last tokenization, posted at each render without reading them again. */
+  #browser: BrowserData | undefined;
 
   constructor(
     private readonly host: FormHost,
@@ -78,19 +78,17 @@ export class FormController {
 
   /**
    * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON;
-   * `browser`, or read now if these registration data have none yet) and the name on the card as
+   * the tokenization's `browser`, or read now if none was given) and the name on the card as
    * `<name>-holder` if asked for.
    */
   setValue(registrationData: string | undefined, holderName?: string, browser?: BrowserData): void {
+    if (browser) this.#browser = browser;
     const name = this.host.getAttribute('name');
     if (!registrationData || !name) return this.internals.setFormValue(registrationData ?? null);
-    if (browser || this.#browser?.registrationData !== registrationData) {
-      this.#browser = { registrationData, json: JSON.stringify(browser ?? browserInfo()) };
-    }
     const entries = new FormData();
     entries.append(name, registrationData);
     if (holderName !== undefined) entries.append(`${name}-holder`, holderName);
-    entries.append(`${name}-browser`, this.#browser.json);
+    entries.append(`${name}-browser`, JSON.stringify((this.#browser ??= browserInfo())));
     this.internals.setFormValue(entries);
   }
 
