@@ -62,7 +62,7 @@ type Outcome =
   | { kind: 'answer'; answer: ReadAnswer; token: string }
   /** The token request was answered with an error. */
   | { kind: 'refused'; error: PaymentsApiError }
-  | { kind: 'lost'; code: 'network' | 'timeout'; cause: unknown };
+  | { kind: 'lost'; code: 'network' | 'timeout'; cause: unknown; sent: boolean };
 
 function describeKey(key: unknown): string {
   if (typeof key !== 'string') return typeof key;
@@ -107,8 +107,11 @@ export function createRequester(options: RequesterOptions) {
     const caller = call.options?.signal;
     const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
     const body = method === 'GET' ? undefined : call.body;
+    // Whether the request itself left: a failed token request means the service never saw it.
+    let sent = false;
     try {
       const token = await tokens.get(signal);
+      sent = true;
       const response = await fetch(options.baseUrl + path, {
         method,
         headers: {
@@ -127,7 +130,7 @@ export function createRequester(options: RequesterOptions) {
       if (caller?.aborted) throw caller.reason;
       if (cause instanceof PaymentsApiError) return { kind: 'refused', error: cause } as Outcome;
       const code = timeout.aborted ? 'timeout' : 'network';
-      return { kind: 'lost', code, cause } satisfies Outcome;
+      return { kind: 'lost', code, cause, sent } satisfies Outcome;
     }
   }
 
@@ -144,6 +147,9 @@ export function createRequester(options: RequesterOptions) {
     let renewed = false;
     // After a 409 for its own key, the call reads the first attempt's answer instead.
     let reading = false;
+    // A 409 for the key is this call's own only if an earlier attempt may have been carried out:
+    // its answer lost, or a 5xx. A 401, a 429 or a failed token request did nothing.
+    let mayHaveLanded = false;
     let lastAnswer: PaymentsApiError | null = null;
 
     const finalError = (error: PaymentsApiError) => error.afterAttempts(attempts, key);
@@ -170,20 +176,10 @@ export function createRequester(options: RequesterOptions) {
           if (!(thrown instanceof PaymentsApiError)) throw thrown;
           error = thrown;
         }
-        if (!error) return reading ? firstAnswer<T>(value, label, attempts, key!) : (value as T);
+        if (!error && reading) return firstAnswer<T>(value, call, attempts, key!);
+        if (!error) return value as T;
         if (error.status === 409 && error.type === KEY_CONFLICT_TYPE && key && !reading) {
-          if (attempts === 1) {
-            throw new PaymentsApiError(
-              `${label} was refused: its Idempotency-Key ${key} was already used by another call within 24 hours; use a new key per operation`,
-              {
-                status: 409,
-                type: error.type,
-                id: error.id,
-                body: error.body,
-                idempotencyKey: key,
-              },
-            );
-          }
+          if (!mayHaveLanded) throw keyUsedElsewhere(label, key, error);
           reading = true;
           tries = 0;
           continue;
@@ -195,6 +191,7 @@ export function createRequester(options: RequesterOptions) {
           throw finalError(error);
         }
         lastAnswer = error;
+        if (!reading && error.status >= 500) mayHaveLanded = true;
         wait = stillRunning
           ? backoffDelay(options.policy, tries)
           : delayAfterAnswer(options.policy, tries, answer.headers, options.now());
@@ -206,6 +203,7 @@ export function createRequester(options: RequesterOptions) {
         lastAnswer = outcome.error;
         wait = backoffDelay(options.policy, tries);
       } else {
+        if (outcome.sent && !reading) mayHaveLanded = true;
         if (tries >= maxAttempts || !retries) {
           throw new PaymentsNetworkError(lostMessage(label, outcome.code, attempts, key), {
             ...outcome,
@@ -227,9 +225,35 @@ export function createRequester(options: RequesterOptions) {
   return { send };
 }
 
-/** The stored first answer: its object, or its error thrown as the call's own. */
-function firstAnswer<T>(value: unknown, label: string, attempts: number, key: string): T {
+function keyUsedElsewhere(
+  label: string,
+  key: string,
+  conflict?: PaymentsApiError,
+): PaymentsApiError {
+  return new PaymentsApiError(
+    `${label} was refused: its Idempotency-Key ${key} was already used by another call within 24 hours; use a new key per operation`,
+    {
+      status: 409,
+      type: KEY_CONFLICT_TYPE,
+      id: conflict?.id,
+      body: conflict?.body,
+      idempotencyKey: key,
+    },
+  );
+}
+
+/**
+ * The stored first answer: its object, or its error thrown as the call's own. A stored answer to
+ * another path is another call's, whose key this call reused: refused, its object not shown.
+ */
+function firstAnswer<T>(value: unknown, call: Call<unknown>, attempts: number, key: string): T {
   const first = value as IdempotentResponse<T>;
+  const label = `${call.method} ${call.path}`;
+  const path = (url: string) => new URL(url, 'http://x').pathname.toLowerCase();
+  // A suffix: a proxy in between may serve the service under a prefix of its own.
+  if (typeof first.RequestURL === 'string' && !path(first.RequestURL).endsWith(path(call.path))) {
+    throw keyUsedElsewhere(label, key);
+  }
   const status = Number(first.StatusCode);
   if (status >= 200 && status <= 299) return first.Resource;
   throw errorFromAnswer(label, status, first.Resource).afterAttempts(attempts, key);

@@ -17,6 +17,7 @@ import {
   PaymentsNetworkError,
   type PaymentsClientOptions,
 } from './index.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY } from './retry.js';
 
 const USER = { Id: 'user_1', FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' };
 const ADA = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' };
@@ -119,6 +120,30 @@ describe('a POST', () => {
     );
   });
 
+  it("takes the call's own attempts and timeout over the client's", async () => {
+    server.behave(afterToken(stall));
+    const client = clientOf();
+    const error = await rejection(client.createNaturalUser(ADA, { timeout: 100, maxAttempts: 2 }));
+    expect(error).toMatchObject({ code: 'timeout', attempts: 2 });
+  });
+
+  it('keeps the last answer when the last attempt is lost', async () => {
+    server.behave(afterToken(serviceError(503, 'service_unavailable'), hangUp));
+    const error = await rejection(clientOf({ maxAttempts: 2 }).createNaturalUser(ADA));
+    expect(error).toBeInstanceOf(PaymentsNetworkError);
+    expect((error as PaymentsNetworkError).lastAnswer).toMatchObject({ status: 503 });
+  });
+
+  it('spreads its retries: each wait anywhere from 0 to a doubling ceiling (full jitter)', () => {
+    const policy = { ...DEFAULT_RETRY_POLICY, retryDelay: 200, maxRetryDelay: 1_000 };
+    expect([1, 2, 3, 4].map((n) => backoffDelay(policy, n, () => 0.999))).toEqual([
+      199, 399, 799, 999,
+    ]);
+    expect(backoffDelay(policy, 3, () => 0)).toBe(0);
+    const waits = new Set(Array.from({ length: 20 }, () => backoffDelay(policy, 3)));
+    expect(waits.size).toBeGreaterThan(10);
+  });
+
   it("stops during a backoff wait as soon as the caller's signal aborts", async () => {
     server.behave(afterToken(json(503, { Type: 'x' }, { 'Retry-After': '10' })));
     const controller = new AbortController();
@@ -130,6 +155,58 @@ describe('a POST', () => {
     await expect(call).rejects.toThrow('shopper left');
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(apiRequests(server.requests)).toHaveLength(1);
+  });
+});
+
+describe("a 409 for the call's own key", () => {
+  const conflict = serviceError(409, 'idempotent_creation_conflict');
+  const stored = (StatusCode: string, Resource: unknown, path = '/v2.01/acme/users/natural') =>
+    json(200, { StatusCode, RequestURL: `${server.origin}${path}`, Resource });
+  const methods = () => apiRequests(server.requests).map((r) => `${r.method} ${r.url}`);
+  const reused = /already used by another call within 24 hours; use a new key per operation$/;
+
+  it("after a 401 and a new token, is another call's: refused, nothing read back", async () => {
+    server.behave(afterToken(serviceError(401, 'invalid_token'), conflict));
+    const error = await rejection(clientOf().createNaturalUser(ADA));
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(reused) });
+    expect(methods()).toEqual(['POST /v2.01/acme/users/natural', 'POST /v2.01/acme/users/natural']);
+  });
+
+  it("after a token request that failed, is another call's: the POST had not left", async () => {
+    let tokens = 0;
+    const firstTokenLost = afterToken(conflict);
+    server.behave((request, response) => {
+      if (request.url === '/v2.01/oauth/token' && (tokens += 1) === 1)
+        return hangUp(request, response);
+      firstTokenLost(request, response);
+    });
+    const error = await rejection(clientOf().createNaturalUser(ADA));
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(reused) });
+    expect(methods()).toEqual(['POST /v2.01/acme/users/natural']);
+  });
+
+  it('after a lost answer, reads the first answer back, waiting while it is still running', async () => {
+    const running = serviceError(400, 'correlationid_not_found');
+    server.behave(afterToken(hangUp, conflict, running, stored('200', USER)));
+    expect(await clientOf().createNaturalUser(ADA)).toEqual(USER);
+    expect(methods().filter((m) => m.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('after a 5xx, throws the error stored for the first attempt', async () => {
+    const boom = { Type: 'internal_error', Message: 'Boom', Id: 'err_9' };
+    server.behave(
+      afterToken(serviceError(503, 'service_unavailable'), conflict, stored('500', boom)),
+    );
+    const error = await rejection(clientOf().createNaturalUser(ADA));
+    expect(error).toMatchObject({ status: 500, type: 'internal_error', attempts: 3 });
+  });
+
+  it("refuses a stored answer to another path: another call's object is never returned", async () => {
+    const other = { Id: 'company_1', Name: 'Not this call' };
+    server.behave(afterToken(hangUp, conflict, stored('200', other, '/v2.01/acme/users/legal')));
+    const error = await rejection(clientOf().createNaturalUser(ADA));
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(reused) });
+    expect(JSON.stringify((error as PaymentsApiError).body)).not.toContain('company_1');
   });
 });
 
