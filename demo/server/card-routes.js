@@ -1,8 +1,9 @@
 import { CARD_TYPES } from 'card-tokenizer/core';
-import { BrowserInfoError, IdempotencyKeyError, PaymentsApiError } from 'card-tokenizer/server';
+import { BrowserInfoError, PaymentsApiError } from 'card-tokenizer/server';
 import { Hono } from 'hono';
 import { refusedCardPage, validatedCardPage } from './answer-page.js';
 import { ORIGINS, validationView } from './card-validations.js';
+import { createOnce } from './create-once.js';
 import { DemoError, errorAnswer, requireText } from './errors.js';
 import { readJson } from './read-json.js';
 
@@ -17,23 +18,6 @@ const forBrowser = ({ Id, CardRegistrationURL, AccessKey, PreregistrationData, C
 
 /** Saved cards kept for a repeated checkout post (a reload of the answer page); oldest dropped first. */
 const MAX_SAVED = 1_000;
-
-/**
- * Creates once per `key`: a repeat of the same shopper action (double click, reload) gets the
- * service's first answer instead of a second object. No key: an ordinary creation.
- */
-async function createOnce(client, key, create) {
-  if (key === undefined) return create({});
-  try {
-    return await create({ idempotencyKey: key });
-  } catch (error) {
-    if (error instanceof IdempotencyKeyError) throw new DemoError(400, error.message);
-    if (error.type !== 'idempotent_creation_conflict') throw error;
-    const first = await client.getIdempotentResponse(key);
-    if (first.StatusCode !== '200') throw new DemoError(409, 'This request already failed once');
-    return first.Resource;
-  }
-}
 
 /** `MMYY` → `MM/YY`. */
 const expiryText = (mmyy) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
@@ -54,7 +38,7 @@ export const cardView = (card) => ({
 export function cardRoutes({ payments, users, expiringPayments, expiringUsers, validations }) {
   /** Registration Id → the client that created it; taken out on use (single use). */
   const handedOut = new Map();
-  /** Registration Id → `{ registrationData, result }` of a saved and validated card. */
+  /** Registration Id → `{ registrationData, result }` of a card saved and validated, or under way. */
   const saved = new Map();
 
   async function createRegistration({
@@ -102,13 +86,23 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
   /**
    * Saves the card, then validates it with 3-D Secure. A validation the service refuses (a card
    * type it does not validate, bad browser data) leaves the card saved, and says why. The same
-   * post again (a reload of the answer page) gets the first outcome: no second validation.
+   * post again (a double click, a reload of the answer page), at once or later, gets the first
+   * outcome: no second validation.
    */
-  async function saveAndValidate(c, { registrationId, registrationData, browserData, from }) {
-    const done = saved.get(requireText(registrationId, 'registrationId'));
-    if (!handedOut.has(registrationId) && done?.registrationData === registrationData) {
-      return done.result;
-    }
+  function saveAndValidate(c, { registrationId, registrationData, ...rest }) {
+    const earlier = saved.get(requireText(registrationId, 'registrationId'));
+    if (earlier?.registrationData === registrationData) return earlier.result;
+    const result = saveThenValidate(c, { registrationId, registrationData, ...rest });
+    if (saved.size >= MAX_SAVED) saved.delete(saved.keys().next().value);
+    saved.set(registrationId, { registrationData, result });
+    // A post that failed may be sent again for its own answer.
+    result.catch(
+      () => saved.get(registrationId)?.result === result && saved.delete(registrationId),
+    );
+    return result;
+  }
+
+  async function saveThenValidate(c, { registrationId, registrationData, browserData, from }) {
     const { client, card } = await saveCard(registrationId, registrationData);
     let validation = null;
     let refusal = null;
@@ -119,10 +113,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
       refusal = error.message;
     }
     // Read again: a frictionless validation has made it VALID.
-    const result = { card: cardView(await client.getCard(card.Id)), validation, refusal };
-    if (saved.size >= MAX_SAVED) saved.delete(saved.keys().next().value);
-    saved.set(registrationId, { registrationData, result });
-    return result;
+    return { card: cardView(await client.getCard(card.Id)), validation, refusal };
   }
 
   return (

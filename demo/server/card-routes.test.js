@@ -61,22 +61,46 @@ describe('a shopper action sent twice', () => {
     expect(sandbox.stats().cardRegistrations).toBe(0);
   });
 
-  it('saves one card when the same checkout is posted again', async () => {
+  /** A registration tokenized with `cardNumber`, and the body the SPA posts to save it. */
+  async function tokenized(cardNumber) {
     const registration = (await post('/card-registrations', { requestId: crypto.randomUUID() }))
       .body;
     const registrationData = await tokenizeCard(
       registration,
-      { cardNumber: '4242424242424242', cardExpirationDate: '11/29', cardCvx: '123' },
+      { cardNumber, cardExpirationDate: '11/29', cardCvx: '123' },
       { now: new Date(TODAY) },
     );
-    const body = { registrationId: registration.Id, registrationData, browserInfo: BROWSER_DATA };
-    const first = await post('/cards', body);
+    return { registrationId: registration.Id, registrationData, browserInfo: BROWSER_DATA };
+  }
+
+  it('saves and validates one card when the same checkout is posted twice at once, and again', async () => {
+    const body = await tokenized('4242424242424242');
+    const [first, twin] = await Promise.all([post('/cards', body), post('/cards', body)]);
     const again = await post('/cards', body);
     expect(first).toMatchObject({
       status: 200,
       body: { alias: '424242XXXXXX4242', validity: 'VALID', validation: { status: 'SUCCEEDED' } },
     });
+    expect(twin).toEqual(first);
     expect(again).toEqual(first);
-    expect(sandbox.stats().cards).toBe(1);
+    expect(sandbox.stats()).toMatchObject({ cards: 1, cardValidations: 1 });
+  });
+
+  it('starts one new validation for a double click on "Try again", and for a resubmit', async () => {
+    const failed = (await post('/cards', await tokenized('4000000000003063'))).body.validation;
+    expect(failed.status).toBe('FAILED');
+    const retry = { cardValidationId: failed.id, browserInfo: BROWSER_DATA };
+    const clicks = await Promise.all([
+      post('/card-validations', retry),
+      post('/card-validations', retry),
+    ]);
+    const resubmit = await post('/card-validations', retry);
+    const ids = [...clicks, resubmit].map((answer) => answer.body.validation.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).not.toBe(failed.id);
+    expect(sandbox.stats().cardValidations).toBe(2);
+    const next = await post('/card-validations', { ...retry, cardValidationId: ids[0] });
+    expect(next.body.validation.id).not.toBe(ids[0]);
+    expect(sandbox.stats().cardValidations).toBe(3);
   });
 });

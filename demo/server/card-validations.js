@@ -1,4 +1,5 @@
 import { browserInfoFromRequest } from 'card-tokenizer/server';
+import { actionKey, createOnce } from './create-once.js';
 import { DemoError, requireText } from './errors.js';
 
 /** The outcome page the service sends the shopper back to, with `cardValidationId` added. */
@@ -26,20 +27,26 @@ export function createCardValidations() {
   /**
    * Starts a Card Validation of `card` with the browser's data (`<name>-browser`, or
    * `card-tokenized`'s `detail.browserInfo`), completed from the shopper's request: its `Accept`
-   * header and IP address.
+   * header and IP address. Once per card, or per failed validation tried again (`key`).
    */
-  async function start(c, { client, card, browserData, from }) {
+  async function start(
+    c,
+    { client, card, browserData, from, key = actionKey('validate', card.Id) },
+  ) {
     if (!(from in ORIGINS)) throw new DemoError(400, `Expected from to be spa or script-tag`);
     // The socket's peer: the pages server's proxy, on this machine like the shopper here.
     const { BrowserInfo, IpAddress } = browserInfoFromRequest(c.env.incoming, browserData);
     const returnUrl = new URL(`${RETURN_PATH}?from=${from}`, pagesOrigin(c)).href;
-    const validation = await client.createCardValidation(card.Id, {
+    const body = {
       AuthorId: card.UserId,
       SecureModeReturnURL: returnUrl,
       IpAddress,
       BrowserInfo,
       Tag: 'card-tokenizer demo',
-    });
+    };
+    const validation = await createOnce(client, key, (options) =>
+      client.createCardValidation(card.Id, body, options),
+    );
     started.set(validation.Id, { client, cardId: card.Id, from });
     return validation;
   }
@@ -56,8 +63,9 @@ export function createCardValidations() {
   }
 
   /**
-   * A new validation of the card of a failed one. The browser's data is the one the shopper
-   * sent then, completed again from this request; without it, the new one's.
+   * A new validation of the card of a failed one, once however often it is asked. The browser's
+   * data is the one the shopper sent then, completed again from this request; without it, the
+   * new one's.
    */
   async function retry(c, validationId, browserData) {
     const { validation, card, from, client } = await read(validationId);
@@ -66,7 +74,8 @@ export function createCardValidations() {
     }
     const sentThen = { ...validation.BrowserInfo };
     delete sentThen.AcceptHeader; // This request's own comes instead.
-    return start(c, { client, card, browserData: browserData ?? sentThen, from });
+    const key = actionKey('retry', validationId);
+    return start(c, { client, card, browserData: browserData ?? sentThen, from, key });
   }
 
   return { start, read, retry };
