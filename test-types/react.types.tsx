@@ -22,6 +22,20 @@ export function Checkout({ onSaved }: { onSaved: (data: string) => void }) {
   );
 }
 
+/** Markup copied from HTML: every attribute the element reads, each typed. */
+export const fromHtml = (
+  <card-tokenizer
+    card-registration-url="https://pci.example/t"
+    access-key="k"
+    preregistration-data="p"
+    holder-name="required"
+    auto-advance
+  />
+);
+
+// @ts-expect-error auto-advance is a boolean attribute
+export const wrongAutoAdvance = <card-tokenizer auto-advance="yes" />;
+
 export const wrongCardType = (
   // @ts-expect-error card-type takes the service's CardType values only
   <card-tokenizer card-type="VISA" />

@@ -6,11 +6,17 @@ export type PropertyProps = Partial<
   Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
 >;
 
-/** Attributes, for markup copied from HTML; React and Svelte set them as attributes. */
-export interface AttributeProps {
-  'card-registration-url'?: CardTokenizer['cardRegistrationUrl'];
-  'access-key'?: CardTokenizer['accessKeyRef'];
-  'preregistration-data'?: CardTokenizer['preregistrationData'];
-  'card-type'?: CardType;
-  'holder-name'?: CardTokenizer['holderName'];
-}
+type Declarations = typeof CardTokenizer.properties;
+type Property = keyof Declarations & keyof CardTokenizer;
+
+/**
+ * Attributes, for markup copied from HTML; React and Svelte set them as attributes. Read from the
+ * attribute names of the element's `static properties` (`card-type`, `auto-advance`…).
+ */
+export type AttributeProps = {
+  [
+    Name in Property as Declarations[Name] extends { attribute: infer Attribute extends string }
+      ? Attribute
+      : never
+  ]?: Name extends 'cardType' ? CardType : CardTokenizer[Name];
+};

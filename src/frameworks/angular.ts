@@ -34,18 +34,27 @@ import type {
   RegistrationSource,
 } from 'card-tokenizer';
 
-/** The inputs set as the element's properties of the same name. */
-const PROPERTIES = [
-  'registration',
-  'cardRegistrationUrl',
-  'accessKeyRef',
-  'preregistrationData',
-  'cardType',
-  'name',
-  'holderName',
-  'messages',
-  'timeout',
-] as const;
+/**
+ * The inputs set as the element's properties of the same name: every property of the element but
+ * `disabled` (the form's state joins it) and `lang` (an attribute Angular binds on any element).
+ * A property added to the element and not here fails to compile.
+ */
+const INPUTS: Record<
+  Exclude<keyof (typeof CardTokenizer)['properties'], 'disabled' | 'lang'>,
+  true
+> = {
+  registration: true,
+  cardRegistrationUrl: true,
+  accessKeyRef: true,
+  preregistrationData: true,
+  cardType: true,
+  autoAdvance: true,
+  name: true,
+  holderName: true,
+  messages: true,
+  timeout: true,
+};
+const PROPERTIES = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
 
 /**
  * A component, not an attribute directive: its selector makes `<card-tokenizer>` an element
@@ -82,6 +91,7 @@ export class CardTokenizerComponent
   readonly accessKeyRef = input<string>();
   readonly preregistrationData = input<string>();
   readonly cardType = input<CardType>();
+  readonly autoAdvance = input<boolean>();
   readonly name = input<string>();
   readonly holderName = input<HolderNameMode>();
   readonly messages = input<Partial<CardTokenizerMessages>>();

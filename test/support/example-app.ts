@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './reused-page.js';
 import { en } from '../../src/core/messages.js';
-import { SERVICE_CARD_NUMBER } from './cards.js';
+import { CARD, SERVICE_CARD_NUMBER } from './cards.js';
 import { fillCard } from './fill.js';
+import { cardInputs } from './playwright-page.js';
 
 /** A card the sandbox refuses with the service's code 02628, "transaction refused". */
 const REFUSED_CARD_NUMBER = '4000000000000002';
@@ -24,6 +25,12 @@ async function paysWithACard(page: Page, beforePaying = () => {}): Promise<void>
   const pay = page.getByRole('button', { name: 'Pay' });
   await expect(pay).toBeDisabled();
   await fillCard(page, { cardNumber: SERVICE_CARD_NUMBER });
+  await expect(pay).toBeEnabled();
+  // The app follows the element's validity both ways: a card made incomplete disables Pay again.
+  const { cvx } = cardInputs(page);
+  await cvx.press('Backspace');
+  await expect(pay).toBeDisabled();
+  await cvx.pressSequentially(CARD.cardCvx.slice(-1));
   await expect(pay).toBeEnabled();
   beforePaying();
   await pay.click();
