@@ -21,6 +21,19 @@ describe('the README', () => {
     );
   });
 
+  it.each(quoted)('quotes every file of its own that $path imports', ({ path, block }) => {
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const local = [...block.matchAll(/from '(\.\.?\/[^']+)'/g)].map(([, from]) => from!);
+    const quotedPaths = quoted.map((q) => q.path);
+    for (const from of local) {
+      const file = new URL(from, `file:///${folder}`).pathname.slice(1);
+      const candidates = [file, `${file}.ts`, `${file}.tsx`];
+      expect(quotedPaths, `${path} imports ${from}`).toEqual(
+        expect.arrayContaining([expect.toBeOneOf(candidates)]),
+      );
+    }
+  });
+
   it.each(quoted)('quotes $path as it is', ({ path, block }) => {
     expect(block).toBe(readFileSync(`${repository}${path}`, 'utf8'));
   });
