@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import { saveScreenshot } from '../test/support/screenshot.js';
+import { AUTHENTICATION_TEST_NUMBERS } from '../src/sandbox/authentication-cards.js';
 
 test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -15,6 +16,14 @@ test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   const cards = page.getByRole('table');
   await expect(cards).toContainText('4000 0000 0000 0002');
   await expect(cards).toContainText('02628');
+  // Every 3-D Secure test card the sandbox knows, with the flow it shows.
+  const shown = { challenge: 'challenge', frictionless: 'frictionless', failing: 'fails' };
+  for (const [number, flow] of Object.entries(AUTHENTICATION_TEST_NUMBERS)) {
+    const spaced = number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const row = cards.getByRole('row').filter({ hasText: spaced });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(shown[flow]);
+  }
   const expired = page.locator('p', { hasText: 'Expired registration (02631).' });
   await expect(expired).toContainText('Tick “Create an expired registration” on the SPA page');
   await saveScreenshot(page, testInfo, 'index');
