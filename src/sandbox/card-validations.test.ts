@@ -139,6 +139,27 @@ describe("a card's Validity", () => {
     },
   );
 
+  it('stays INVALID when a challenge begun in time is completed after 24 hours', async () => {
+    await open();
+    const card = await t.createCard(CHALLENGE);
+    t.clock.advance(DAY - MINUTE);
+    const validation = await t.createValidation(card);
+    const page = await (await fetch(validation.SecureModeRedirectURL!)).text();
+    const secret = /name="secret" value="([^"]+)"/.exec(page)![1]!;
+    t.clock.advance(2 * MINUTE);
+    const form = new URLSearchParams({ secret, outcome: 'authenticate' });
+    await fetch(validation.SecureModeRedirectURL!, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(await validationOf(card.Id, validation.Id)).toMatchObject({
+      Status: 'SUCCEEDED',
+      Validity: 'INVALID',
+    });
+    expect((await cardOf(card.Id)).Validity).toBe('INVALID');
+  });
+
   it('stays VALID past 24 hours once validated', async () => {
     await open();
     const card = await t.createCard();

@@ -48,7 +48,10 @@ export function findValidation(
   return record;
 }
 
-/** Success makes the card `VALID`; a failure leaves it `UNKNOWN`, so a new validation can be asked. */
+/**
+ * Success makes the card `VALID`; a failure leaves it `UNKNOWN`, so a new validation can be asked.
+ * A card past its time without a validation is `INVALID`, and success comes too late for it.
+ */
 export function settleValidation(
   state: SandboxState,
   record: ValidationRecord,
@@ -56,7 +59,9 @@ export function settleValidation(
 ): CardValidation {
   const card = state.cards.get(record.cardId)!;
   const status: CardValidationStatus = resultCode === '000000' ? 'SUCCEEDED' : 'FAILED';
-  if (status === 'SUCCEEDED') card.view.Validity = 'VALID';
+  const late = state.now() - card.registeredAt >= state.cardValidityMs;
+  if (card.view.Validity === 'UNKNOWN' && late) card.view.Validity = 'INVALID';
+  if (status === 'SUCCEEDED' && card.view.Validity !== 'INVALID') card.view.Validity = 'VALID';
   if (card.pendingValidationId === record.view.Id) card.pendingValidationId = null;
   Object.assign(record.view, {
     Status: status,
