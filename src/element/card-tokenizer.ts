@@ -93,7 +93,7 @@ export class CardTokenizer extends LitElement {
     holderName: { attribute: 'holder-name' },
     messages: { attribute: false },
     timeout: { type: Number },
-  } as const;
+  };
 
   readonly #request = new RequestController(this);
   readonly #form = new FormController(this, {

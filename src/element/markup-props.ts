@@ -6,17 +6,22 @@ export type PropertyProps = Partial<
   Pick<CardTokenizer, Extract<keyof typeof CardTokenizer.properties, keyof CardTokenizer>>
 >;
 
-type Declarations = typeof CardTokenizer.properties;
-type Property = keyof Declarations & keyof CardTokenizer;
-
 /**
- * Attributes, for markup copied from HTML; React and Svelte set them as attributes. Read from the
- * attribute names of the element's `static properties` (`card-type`, `auto-advance`…).
+ * The attribute of each property whose attribute is named apart from it, as the element's
+ * `static properties` declares it (markup-props.test.ts holds the two equal).
  */
+export const ATTRIBUTE_OF = {
+  cardRegistrationUrl: 'card-registration-url',
+  accessKeyRef: 'access-key',
+  preregistrationData: 'preregistration-data',
+  cardType: 'card-type',
+  autoAdvance: 'auto-advance',
+  holderName: 'holder-name',
+} as const satisfies Partial<Record<keyof CardTokenizer, string>>;
+
+/** Attributes, for markup copied from HTML; React and Svelte set them as attributes. */
 export type AttributeProps = {
-  [
-    Name in Property as Declarations[Name] extends { attribute: infer Attribute extends string }
-      ? Attribute
-      : never
-  ]?: Name extends 'cardType' ? CardType : CardTokenizer[Name];
+  [Name in keyof typeof ATTRIBUTE_OF as (typeof ATTRIBUTE_OF)[Name]]?: Name extends 'cardType'
+    ? CardType
+    : CardTokenizer[Name];
 };
