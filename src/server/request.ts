@@ -205,7 +205,8 @@ export function createRequester(options: RequesterOptions) {
       } else {
         if (outcome.sent && !reading) mayHaveLanded = true;
         if (tries >= maxAttempts || !retries) {
-          throw new PaymentsNetworkError(lostMessage(label, outcome.code, attempts, key), {
+          const readBack = mayHaveLanded ? key : null;
+          throw new PaymentsNetworkError(lostMessage(label, outcome.code, attempts, readBack), {
             ...outcome,
             attempts,
             idempotencyKey: key,
@@ -259,11 +260,17 @@ function firstAnswer<T>(value: unknown, call: Call<unknown>, attempts: number, k
   throw errorFromAnswer(label, status, first.Resource).afterAttempts(attempts, key);
 }
 
-function lostMessage(label: string, code: string, attempts: number, key: string | null): string {
+/** `readBack`: the key to read the first answer with, when an attempt may have been carried out. */
+function lostMessage(
+  label: string,
+  code: string,
+  attempts: number,
+  readBack: string | null,
+): string {
   const what = code === 'timeout' ? 'timed out' : 'got no answer (connection failed or lost)';
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-  const keep = key
-    ? `; it may have been done: read getIdempotentResponse("${key}") before sending it again`
+  const keep = readBack
+    ? `; it may have been done: read getIdempotentResponse("${readBack}") before sending it again`
     : '';
   return `${label} ${what} after ${tries}${keep}`;
 }

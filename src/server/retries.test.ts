@@ -120,6 +120,16 @@ describe('a POST', () => {
     );
   });
 
+  it('says nothing may have been done when no attempt reached the service', async () => {
+    server.behave(hangUp);
+    const error = await rejection(clientOf({ maxAttempts: 2 }).createNaturalUser(ADA));
+    expect(error).toMatchObject({ code: 'network', attempts: 2 });
+    expect((error as Error).message).toBe(
+      'POST /v2.01/acme/users/natural got no answer (connection failed or lost) after 2 attempts',
+    );
+    expect(apiRequests(server.requests)).toHaveLength(0);
+  });
+
   it("takes the call's own attempts and timeout over the client's", async () => {
     server.behave(afterToken(stall));
     const client = clientOf();
