@@ -58,7 +58,7 @@ export function registerOAuth(app: Hono, state: SandboxState): void {
   allowOnly(app, TOKEN_ROUTE, ['POST']);
 }
 
-function hasPlatformToken(state: SandboxState, c: Context): boolean {
+export function hasPlatformToken(state: SandboxState, c: Context): boolean {
   const token = bearerToken(c);
   const expiresAt = token === null ? undefined : state.platformTokens.get(token);
   return expiresAt !== undefined && expiresAt > state.now();

@@ -26,8 +26,6 @@ export interface IdempotencyStore {
   /** Takes the key for a new call; `false` when a call within the window already took it. */
   reserve(clientId: string, key: string): boolean;
   complete(clientId: string, key: string, answer: StoredAnswer): void;
-  /** Gives the key back: the call it was reserved for was never the client's (e.g. a 401). */
-  release(clientId: string, key: string): void;
   /** The stored answer; `null` while running, `undefined` when unknown or expired. */
   find(clientId: string, key: string): StoredAnswer | null | undefined;
   readonly size: number;
@@ -71,9 +69,6 @@ export function createIdempotencyStore(options: IdempotencyStoreOptions): Idempo
     complete(clientId, key, answer) {
       const entry = entries.get(entryName(clientId, key));
       if (entry) entry.answer = answer;
-    },
-    release(clientId, key) {
-      entries.delete(entryName(clientId, key));
     },
     find(clientId, key) {
       return live(entryName(clientId, key))?.answer;

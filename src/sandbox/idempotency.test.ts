@@ -60,14 +60,17 @@ describe('Idempotency-Key on POST', () => {
 
   it('spends a key on a failed call too, but not on a call without valid credentials', async () => {
     t = await openTestSandbox();
-    const unauthenticated = await t.call('POST', `${t.v2}/users/natural`, {
-      json: ADA,
-      token: 'wrong',
-      headers: { 'Idempotency-Key': KEY },
-    });
-    expect(unauthenticated.status).toBe(401);
+    const unauthenticated = () =>
+      t.call('POST', `${t.v2}/users/natural`, {
+        json: ADA,
+        token: 'wrong',
+        headers: { 'Idempotency-Key': KEY },
+      });
+    expect((await unauthenticated()).status).toBe(401);
     expect((await createUser(KEY, { FirstName: 'A' })).status).toBe(400);
     expect((await createUser(KEY)).status).toBe(409);
+    // Credentials come first: a caller without them learns nothing of the keys.
+    expect((await unauthenticated()).status).toBe(401);
     expect(t.sandbox.stats().users).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../service/idempotency.js';
 import { idempotentResponsePath } from '../service/paths.js';
 import type { IdempotentResponse } from '../service/types.js';
-import { requirePlatformToken } from './auth.js';
+import { hasPlatformToken, requirePlatformToken } from './auth.js';
 import { badRequest, SandboxError } from './errors.js';
 import { allowOnly } from './methods.js';
 import { route } from './route.js';
@@ -37,11 +37,11 @@ export function idempotency(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || key === undefined) return next();
+    // Credentials first, as the service: without them no client is known, and no key looked up.
+    if (!hasPlatformToken(state, c)) return next();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw malformedKey(key);
     if (!state.idempotency.reserve(state.clientId, key)) throw conflict();
     await next();
-    // No client is known without valid credentials: such a call spends no key.
-    if (c.res.status === 401) return state.idempotency.release(state.clientId, key);
     // Read and answered anew rather than cloned: an unread clone's stream outlives the answer.
     const { status, headers } = c.res;
     const body = await c.res.text();
