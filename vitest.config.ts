@@ -17,6 +17,8 @@ export default defineConfig({
   resolve: {
     // The demo backend imports the package by name; unit tests run on the sources, before a build.
     alias: [
+      // The Angular component imports the package by its name, as an app would.
+      { find: /^card-tokenizer$/, replacement: resolve(import.meta.dirname, 'src/index.ts') },
       {
         find: /^card-tokenizer\/(core|server|sandbox)$/,
         replacement: resolve(import.meta.dirname, 'src/$1/index.ts'),
@@ -49,6 +51,10 @@ export default defineConfig({
             'react-dom/server',
             'vue',
             'vue/server-renderer',
+            '@angular/compiler',
+            '@angular/core',
+            '@angular/forms',
+            '@angular/platform-browser',
           ],
         },
         // Compiles the Svelte hydration test's component for the browser.

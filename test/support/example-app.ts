@@ -37,6 +37,8 @@ async function paysWithACard(page: Page, beforePaying = () => {}): Promise<void>
   await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX1119');
   await expect(page.getByTestId('saved-card')).toContainText('12/30');
   await expect(page.getByLabel('Card number')).toHaveValue('');
+  // The card emptied for the next one: Pay waits for it.
+  await expect(pay).toBeDisabled();
 }
 
 /**
