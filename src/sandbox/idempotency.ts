@@ -37,7 +37,7 @@ export function idempotency(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || key === undefined) return next();
-    // Credentials first, as the service: without them no client is known, and no key looked up.
+    // Credentials first: without a platform token no client is known, so no key is looked up.
     if (!hasPlatformToken(state, c)) return next();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw malformedKey(key);
     if (!state.idempotency.reserve(state.clientId, key)) throw conflict();
