@@ -88,6 +88,9 @@ describe('the form value', () => {
     await fields.el.tokenize();
     fields.form.reset();
     expect(formData(fields.form)).not.toHaveProperty('card');
+    // At once, not at the next render: a form or a framework validates right after a reset.
+    expect(fields.el.validity.valueMissing).toBe(true);
+    expect(fields.form.checkValidity()).toBe(false);
     await fields.el.updateComplete;
     expect([fields.number.value, fields.expiry.value, fields.cvx.value]).toEqual(['', '', '']);
   });

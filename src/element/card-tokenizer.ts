@@ -308,7 +308,8 @@ export class CardTokenizer extends LitElement {
   reset(): void {
     this.#request.reset();
     this.#clearInputs();
-    this.#form.setValue(undefined);
+    // Value and validity now, not at the next render: a form or a framework reads them at once.
+    if (this.hasUpdated) this.#syncForm();
     dispatch(this, 'card-change', this.#fields.changeDetail(this.#fields.card()));
   }
 

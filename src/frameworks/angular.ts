@@ -138,8 +138,6 @@ export class CardTokenizerComponent
     } finally {
       this.#writing = false;
     }
-    // The element's validity follows at its next render, after the form has validated the reset.
-    void this.element.updateComplete.then(() => this.#onValidatorChange());
   }
 
   registerOnChange(onChange: (value: string | null) => void): void {
