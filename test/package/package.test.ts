@@ -423,6 +423,30 @@ describe('card-tokenizer/element', () => {
   });
 });
 
+describe('card-tokenizer/react', () => {
+  const USE_CLIENT = /^(['"])use client\1;?\n/;
+  /** The specifiers a built module imports from, in order. */
+  const importsOf = (code: string) =>
+    [...code.matchAll(/^import\b[^'"]*(['"])([^'"]+)\1/gm)].map((match) => match[2]);
+
+  it("starts with 'use client', so a Server Component can render <CardTokenizer>", () => {
+    expect(installedText('dist/react.js')).toMatch(USE_CLIENT);
+  });
+
+  it('keeps its hooks in that file: every module importing React is marked', () => {
+    expect(importsOf(installedText('dist/react.js'))).toEqual(['react', 'card-tokenizer']);
+    const esm = readdirSync(installed('dist')).filter(
+      (file) => file.endsWith('.js') && !file.endsWith('.iife.js'),
+    );
+    const withReact = esm.filter((file) =>
+      importsOf(installedText(`dist/${file}`)).includes('react'),
+    );
+    expect(withReact).toEqual(['react.js']);
+    for (const file of esm.filter((name) => name !== 'react.js'))
+      expect(installedText(`dist/${file}`), file).not.toMatch(USE_CLIENT);
+  });
+});
+
 describe('card-tokenizer/vue and card-tokenizer/svelte', () => {
   it('ship a module and types each, with no element code', () => {
     expect(files).toEqual(
