@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { paymentPagesPlugin, NONCE_PLACEHOLDER } from './payment-pages.js';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${repository}dist`;
@@ -47,10 +48,10 @@ function scriptTagBuildPlugin() {
 }
 
 /**
- * The demo pages on Vite's dev server: `/api` goes to the backend, `card-tokenizer` and
- * `card-tokenizer/locales/*` to dist.
+ * The demo pages on Vite's dev server, each with `paymentPageHeaders`: `/api` goes to the backend
+ * (its reports collector included), `card-tokenizer` and `card-tokenizer/locales/*` to dist.
  */
-export async function startPages({ port, strictPort, backendUrl }) {
+export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins }) {
   const server = await createServer({
     configFile: false,
     root: `${repository}demo`,
@@ -59,6 +60,8 @@ export async function startPages({ port, strictPort, backendUrl }) {
     cacheDir: `${repository}node_modules/.vite-demo`,
     clearScreen: false,
     logLevel: 'warn',
+    // Vite puts it on every tag it writes; each page answer swaps in its own nonce.
+    html: { cspNonce: NONCE_PLACEHOLDER },
     resolve: {
       // The SPA uses the npm ESM build, as an application bundling the package would.
       alias: [
@@ -73,7 +76,10 @@ export async function startPages({ port, strictPort, backendUrl }) {
       // With the slash: /api.js is a page script, not the backend's.
       proxy: { '/api/': backendUrl },
     },
-    plugins: [scriptTagBuildPlugin()],
+    plugins: [
+      paymentPagesPlugin({ root: `${repository}demo`, tokenizationOrigins }),
+      scriptTagBuildPlugin(),
+    ],
   });
   try {
     await server.listen();

@@ -37,7 +37,12 @@ export async function startDemo({ port, strictPort = false, env = process.env })
     started.push(service);
     const backend = await startBackend(createDemoApp(service));
     started.push(backend);
-    const pages = await startPages({ port, strictPort, backendUrl: backend.url });
+    const pages = await startPages({
+      port,
+      strictPort,
+      backendUrl: backend.url,
+      tokenizationOrigins: service.tokenizationOrigins,
+    });
     started.push(pages);
     return {
       url: pages.url,

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { paymentPageHeaders } from 'card-tokenizer/server';
+
+/** What Vite writes as each tag's nonce; replaced per answer, so no two pages share one. */
+export const NONCE_PLACEHOLDER = 'card-tokenizer-demo-nonce';
+/** The backend's reports collector, behind the pages server's `/api/` proxy. */
+export const REPORT_URL = '/api/reports';
+/** The language menu's policy for the script-tag page's locale scripts (demo/language-menu.js). */
+const DEMO_TRUSTED_TYPES = ['card-tokenizer-demo'];
+const PAGE = /^\/[a-z-]+\.html$/;
+
+/**
+ * Answers the demo's HTML pages itself (instead of Vite's own page middleware) to send them with
+ * `paymentPageHeaders`: a strict CSP with a fresh nonce on every script tag, Trusted Types,
+ * reports to `/api/reports`, Integrity-Policy in report-only mode.
+ */
+export function paymentPagesPlugin({ root, tokenizationOrigins }) {
+  return {
+    name: 'card-tokenizer-demo:payment-pages',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const url = new URL(request.url, 'http://demo');
+        const path = url.pathname === '/' ? '/index.html' : url.pathname;
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        if (!PAGE.test(path) || request.headers['sec-fetch-dest'] === 'script') return next();
+        let html;
+        try {
+          html = await readFile(`${root}${path}`, 'utf8');
+        } catch (error) {
+          return error.code === 'ENOENT' ? next() : next(error);
+        }
+        try {
+          const { headers, nonce } = paymentPageHeaders({
+            tokenizationOrigins,
+            reportUrl: REPORT_URL,
+            trustedTypes: DEMO_TRUSTED_TYPES,
+          });
+          const page = await server.transformIndexHtml(path, html, request.originalUrl);
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          // A nonce must never be served twice: no cache may keep the page.
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(request.method === 'HEAD' ? '' : page.replaceAll(NONCE_PLACEHOLDER, nonce));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  cspHashBody,
+  cspReport,
+  cspViolationBody,
+  integrityViolationBody,
+  reportBatch,
+} from './report-shapes.js';
+import { redactUrl, redactWhere } from './report-redact.js';
+
+/** One thing a payment page's browser reported, its URLs cut to what identifies the script. */
+export type PaymentPageReport =
+  | {
+      /** A script the page ran (CSP `'report-sha256'`): the inventory's line. */
+      type: 'script-hash';
+      documentUrl: string;
+      /** The script's origin and path (no query). */
+      scriptUrl: string;
+      /** `sha256-…`, the hash of the body the browser received. */
+      hash: string;
+      userAgent?: string;
+    }
+  | {
+      /** Something the CSP blocked (`enforce`) or would have (`report`). */
+      type: 'csp-violation';
+      documentUrl: string;
+      /** `script-src-elem`, `connect-src`, `require-trusted-types-for`… */
+      directive: string;
+      /** `inline`, `eval`, `trusted-types-sink`…, or the origin alone of a URL (where data went). */
+      blocked: string;
+      disposition: 'enforce' | 'report';
+      /** The script that did it: origin and path, with its line and column when known. */
+      sourceFile?: string;
+      line?: number;
+      column?: number;
+      userAgent?: string;
+    }
+  | {
+      /** A script loaded without `integrity` under `Integrity-Policy` (blocked unless report-only). */
+      type: 'integrity-violation';
+      documentUrl: string;
+      /** The script's origin and path. */
+      scriptUrl: string;
+      destination: string;
+      reportOnly: boolean;
+      userAgent?: string;
+    };
+
+export type ReportKind = 'reports+json' | 'csp-report';
+
+/** The reports a valid body holds (none for report types it does not know); null when invalid. */
+export function readReports(kind: ReportKind, json: unknown): PaymentPageReport[] | null {
+  if (kind === 'csp-report') {
+    const parsed = cspReport.safeParse(json);
+    if (!parsed.success) return null;
+    const report = parsed.data['csp-report'];
+    const directive = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0];
+    if (!directive) return null;
+    return [
+      withPosition({
+        type: 'csp-violation',
+        documentUrl: redactUrl(report['document-uri'], 'path'),
+        directive,
+        blocked: redactWhere(report['blocked-uri']),
+        disposition: report.disposition ?? 'enforce',
+        sourceFile: report['source-file'],
+        line: report['line-number'],
+        column: report['column-number'],
+      }),
+    ];
+  }
+  const batch = reportBatch.safeParse(json);
+  if (!batch.success) return null;
+  const reports: PaymentPageReport[] = [];
+  for (const { type, url, user_agent, body } of batch.data) {
+    const userAgent = user_agent?.slice(0, 300);
+    const read = readOne(type, url, body);
+    if (read === null) return null;
+    if (read) reports.push(userAgent ? { ...read, userAgent } : read);
+  }
+  return reports;
+}
+
+/** `undefined` for a type this collector does not handle; null for a known type's bad body. */
+function readOne(type: string, url: string, body: unknown): PaymentPageReport | null | undefined {
+  if (type === 'csp-hash') {
+    const parsed = cspHashBody.safeParse(body);
+    if (!parsed.success) return null;
+    if (parsed.data.destination !== 'script') return undefined;
+    return {
+      type: 'script-hash',
+      documentUrl: redactUrl(parsed.data.documentURL ?? url, 'path'),
+      scriptUrl: redactUrl(parsed.data.subresourceURL, 'path'),
+      hash: parsed.data.hash,
+    };
+  }
+  if (type === 'csp-violation') {
+    const parsed = cspViolationBody.safeParse(body);
+    if (!parsed.success) return null;
+    const violation = parsed.data;
+    return withPosition({
+      type: 'csp-violation',
+      documentUrl: redactUrl(violation.documentURL, 'path'),
+      directive: violation.effectiveDirective,
+      blocked: redactWhere(violation.blockedURL),
+      disposition: violation.disposition,
+      sourceFile: violation.sourceFile,
+      line: violation.lineNumber,
+      column: violation.columnNumber,
+    });
+  }
+  if (type === 'integrity-violation') {
+    const parsed = integrityViolationBody.safeParse(body);
+    if (!parsed.success) return null;
+    return {
+      type: 'integrity-violation',
+      documentUrl: redactUrl(parsed.data.documentURL, 'path'),
+      scriptUrl: redactUrl(parsed.data.blockedURL, 'path'),
+      destination: parsed.data.destination,
+      reportOnly: parsed.data.reportOnly,
+    };
+  }
+  return undefined;
+}
+
+/** The violation with its source position only when the browser gave a source file. */
+function withPosition(
+  report: Extract<PaymentPageReport, { type: 'csp-violation' }>,
+): PaymentPageReport {
+  const { sourceFile, line, column, ...rest } = report;
+  if (!sourceFile) return rest;
+  return {
+    ...rest,
+    sourceFile: redactUrl(sourceFile, 'path'),
+    ...(line !== undefined && { line }),
+    ...(column !== undefined && { column }),
+  };
+}
