@@ -15,26 +15,31 @@ const SERVED_FROM_DIST = /^\/(card-tokenizer\.iife\.js|locales\/[a-zA-Z-]+\.js|i
  * says `%CARD_TOKENIZER_SRI%`.
  */
 function scriptTagBuildPlugin() {
+  const serveFromDist = async (request, response, next) => {
+    const path = new URL(request.url, 'http://demo').pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!SERVED_FROM_DIST.test(path)) return next();
+    try {
+      const file = await readFile(`${dist}${path}`);
+      const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
+      response.setHeader('Content-Type', `${type}; charset=utf-8`);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(file);
+    } catch (error) {
+      // A language the build does not have; a missing build stays a server error.
+      if (error.code !== 'ENOENT' || !path.startsWith('/locales/')) return next(error);
+      response.statusCode = 404;
+      response.end();
+    }
+  };
   return {
     name: 'card-tokenizer-demo:script-tag-build',
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const path = new URL(request.url, 'http://demo').pathname;
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (!SERVED_FROM_DIST.test(path)) return next();
-        try {
-          const file = await readFile(`${dist}${path}`);
-          const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
-          response.setHeader('Content-Type', `${type}; charset=utf-8`);
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(file);
-        } catch (error) {
-          // A language the build does not have; a missing build stays a server error.
-          if (error.code !== 'ENOENT' || !path.startsWith('/locales/')) return next(error);
-          response.statusCode = 404;
-          response.end();
-        }
-      });
+      server.middlewares.use(serveFromDist);
+    },
+    // The same files beside the built pages that `npm run audit` serves.
+    configurePreviewServer(server) {
+      server.middlewares.use(serveFromDist);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -53,6 +58,31 @@ function scriptTagBuildPlugin() {
  */
 export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins }) {
   const server = await createServer({
+    ...demoPagesConfig(tokenizationOrigins),
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort,
+      // With the slash: /api.js is a page script, not the backend's.
+      proxy: { '/api/': backendUrl },
+    },
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    // A port already taken, say: the server's watchers and optimizer must not keep Node alive.
+    await server.close().catch(() => {});
+    throw error;
+  }
+  return {
+    url: server.resolvedUrls.local[0],
+    close: () => server.close(),
+  };
+}
+
+/** What the dev server and the built pages of `npm run audit` share. */
+export function demoPagesConfig(tokenizationOrigins) {
+  return {
     configFile: false,
     root: `${repository}demo`,
     publicDir: false,
@@ -69,27 +99,9 @@ export async function startPages({ port, strictPort, backendUrl, tokenizationOri
         { find: /^card-tokenizer\/locales\/([a-zA-Z-]+)$/, replacement: `${dist}/locales/$1.mjs` },
       ],
     },
-    server: {
-      host: '127.0.0.1',
-      port,
-      strictPort,
-      // With the slash: /api.js is a page script, not the backend's.
-      proxy: { '/api/': backendUrl },
-    },
     plugins: [
       paymentPagesPlugin({ root: `${repository}demo`, tokenizationOrigins }),
       scriptTagBuildPlugin(),
     ],
-  });
-  try {
-    await server.listen();
-  } catch (error) {
-    // A port already taken, say: the server's watchers and optimizer must not keep Node alive.
-    await server.close().catch(() => {});
-    throw error;
-  }
-  return {
-    url: server.resolvedUrls.local[0],
-    close: () => server.close(),
   };
 }

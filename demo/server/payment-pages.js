@@ -15,36 +15,42 @@ const PAGE = /^\/[a-z-]+\.html$/;
  * reports to `/api/reports`, Integrity-Policy in report-only mode.
  */
 export function paymentPagesPlugin({ root, tokenizationOrigins }) {
+  /** `transform` is Vite's page transform on the dev server; the built pages are served as built. */
+  const answerPages = (pagesRoot, transform) => async (request, response, next) => {
+    const url = new URL(request.url, 'http://demo');
+    const path = url.pathname === '/' ? '/index.html' : url.pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!PAGE.test(path) || request.headers['sec-fetch-dest'] === 'script') return next();
+    let html;
+    try {
+      html = await readFile(`${pagesRoot}${path}`, 'utf8');
+    } catch (error) {
+      return error.code === 'ENOENT' ? next() : next(error);
+    }
+    try {
+      const { headers, nonce } = paymentPageHeaders({
+        tokenizationOrigins,
+        reportUrl: REPORT_URL,
+        trustedTypes: DEMO_TRUSTED_TYPES,
+      });
+      const page = await transform(path, html, request.originalUrl);
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      // A nonce must never be served twice: no cache may keep the page.
+      response.setHeader('Cache-Control', 'no-store');
+      response.end(request.method === 'HEAD' ? '' : page.replaceAll(NONCE_PLACEHOLDER, nonce));
+    } catch (error) {
+      next(error);
+    }
+  };
   return {
     name: 'card-tokenizer-demo:payment-pages',
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const url = new URL(request.url, 'http://demo');
-        const path = url.pathname === '/' ? '/index.html' : url.pathname;
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (!PAGE.test(path) || request.headers['sec-fetch-dest'] === 'script') return next();
-        let html;
-        try {
-          html = await readFile(`${root}${path}`, 'utf8');
-        } catch (error) {
-          return error.code === 'ENOENT' ? next() : next(error);
-        }
-        try {
-          const { headers, nonce } = paymentPageHeaders({
-            tokenizationOrigins,
-            reportUrl: REPORT_URL,
-            trustedTypes: DEMO_TRUSTED_TYPES,
-          });
-          const page = await server.transformIndexHtml(path, html, request.originalUrl);
-          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          // A nonce must never be served twice: no cache may keep the page.
-          response.setHeader('Cache-Control', 'no-store');
-          response.end(request.method === 'HEAD' ? '' : page.replaceAll(NONCE_PLACEHOLDER, nonce));
-        } catch (error) {
-          next(error);
-        }
-      });
+      server.middlewares.use(answerPages(root, (...page) => server.transformIndexHtml(...page)));
+    },
+    // The built pages of `npm run audit`, with the same headers.
+    configurePreviewServer(server) {
+      server.middlewares.use(answerPages(server.config.build.outDir, (_path, html) => html));
     },
   };
 }

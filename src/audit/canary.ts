@@ -125,15 +125,35 @@ export class Canary {
     await input('cc-csc').pressSequentially('123');
     if ((await input('cc-name').count()) > 0)
       await input('cc-name').pressSequentially('Card Canary');
+    await fillRequiredFields(page);
     if (submit) await page.locator(submit).click({ timeout: timeoutMs });
     else if (
       await page
         .locator('card-tokenizer')
         .first()
-        .evaluate((host) => Boolean(host.closest('form')))
-    )
+        .evaluate((host) => host.closest('form') !== null)
+    ) {
+      // A checkout enables its pay button once it is ready (a registration fetched, say).
+      await page
+        .locator(
+          'form:has(card-tokenizer) :is(button:not([type]), button[type=submit], input[type=submit])',
+        )
+        .first()
+        .waitFor({ state: 'visible', timeout: timeoutMs })
+        .catch(() => {});
+      await page.waitForFunction(
+        () => {
+          const form = document.querySelector('card-tokenizer')?.closest('form');
+          const button = form?.querySelector<HTMLButtonElement>(
+            'button:not([type]), button[type=submit], input[type=submit]',
+          );
+          return !button?.disabled;
+        },
+        undefined,
+        { timeout: timeoutMs },
+      );
       await input('cc-csc').press('Enter');
-    else
+    } else
       await page
         .getByRole('button', { name: /pay|buy|order|place|checkout|confirm|submit/i })
         .first()
@@ -163,4 +183,27 @@ export class Canary {
     }
     return [...leaks.values()];
   }
+}
+
+/** The checkout's other required fields (an e-mail, a name), filled so that the form submits. */
+async function fillRequiredFields(page: Page): Promise<void> {
+  await page
+    .locator('card-tokenizer')
+    .first()
+    .evaluate((host) => {
+      const form = host.closest('form');
+      const values: Record<string, string> = {
+        email: 'canary@example.com',
+        tel: '+33100000000',
+        number: '1',
+      };
+      for (const field of form?.querySelectorAll('input[required]') ?? []) {
+        const input = field as HTMLInputElement;
+        if (host.contains(input) || input.value || input.type === 'hidden') continue;
+        if (input.type === 'checkbox' || input.type === 'radio') input.checked = true;
+        else input.value = values[input.type] ?? 'Canary';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
 }
