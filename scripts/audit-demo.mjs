@@ -42,23 +42,11 @@ if (!values['no-build']) {
   process.exit(2);
 }
 
-const { startSandbox } = await import('card-tokenizer/sandbox');
-const { startDemo } = await import('../demo/server/start.js');
-const sandboxPort = Number(process.env.AUDIT_SANDBOX_PORT ?? 5191);
-let sandbox;
+const { startAuditedDemo } = await import('../demo/server/audited-demo.js');
 let demo;
 let status = 0;
 try {
-  sandbox = await startSandbox({ port: sandboxPort });
-  // The backend talks to this sandbox as to the real service: the pages' CSP names its origin.
-  const env = {
-    ...process.env,
-    PAYMENTS_BASE_URL: sandbox.url,
-    PAYMENTS_CLIENT_ID: sandbox.clientId,
-    PAYMENTS_API_KEY: sandbox.apiKey,
-    PAYMENTS_TOKENIZATION_ORIGINS: new URL(sandbox.url).origin,
-  };
-  demo = await startDemo({ port: 0, built: true, env });
+  demo = await startAuditedDemo();
   mkdirSync(`${repository}reports`, { recursive: true });
   for (const page of PAGES) {
     const args = [
@@ -81,7 +69,6 @@ try {
   status = 2;
 } finally {
   await demo?.close().catch((error) => console.error(error.message));
-  await sandbox?.close().catch((error) => console.error(error.message));
 }
 console.log(`\nnpm run audit: ${['pass', 'drift', 'cannot judge'][status]} (exit ${status})`);
 process.exit(status);
