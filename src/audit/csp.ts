@@ -31,6 +31,8 @@ function sourcesOf(policy: Policy, directive: string): string[] | undefined {
 export function allowsOrigin(sources: string[], origin: string, pageOrigin: string): boolean {
   return sources.some((source) => {
     if (source === "'self'") return origin === pageOrigin;
+    if (source === '*') return /^https?:/.test(origin);
+    if (/^[a-z][a-z0-9+.-]*:$/.test(source)) return origin.startsWith(source);
     return source.replace(/\/+$/, '').toLowerCase() === origin.toLowerCase();
   });
 }
@@ -83,7 +85,8 @@ export function checkCsp(
       const extra = [...new Set(lists.flat())].filter(
         (source) =>
           source !== "'self'" &&
-          !tokenizationOrigins.some((origin) => allowsOrigin([source], origin, pageOrigin)),
+          (ANY_HOST.test(source) ||
+            !tokenizationOrigins.some((origin) => allowsOrigin([source], origin, pageOrigin))),
       );
       drifts.push(
         csp(

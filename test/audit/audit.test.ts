@@ -11,7 +11,7 @@ import type { Inventory } from '../../src/audit/inventory-schema.js';
 import { runCli } from '../../src/audit/main.js';
 import type { Report } from '../../src/audit/report.js';
 import { cleanShop, SKIMMER, STRICT_CSP } from './shop.js';
-import { elementScript, sri, startSite, type Site } from './site.js';
+import { elementIntegrity, elementScript, sri, startSite, type Site } from './site.js';
 
 let browser: Browser;
 let site: Site;
@@ -132,12 +132,35 @@ describe('card-tokenizer-audit', () => {
 
     approveAll();
     approvedClean = readFileSync(inventory, 'utf8');
-    // Another load with a new nonce: nothing per request counts as a change.
-    const clean = await audit();
+    // Another load with a new nonce, after steps on a login page with its own script: nothing
+    // per request counts as a change, and what the steps' pages ran is not the checkout's.
+    site.files.set(
+      '/login',
+      '<!doctype html><title>Log in</title><script src="/login.js"></script>',
+    );
+    site.files.set('/login.js', 'document.cookie = "session=1";');
+    const steps = join(dir, 'steps.mjs');
+    writeFileSync(
+      steps,
+      `export default async (page) => {
+        await page.goto('${site.origin}/login');
+        globalThis.auditStepsCookies = await page.evaluate(() => document.cookie);
+      };`,
+    );
+    const markdown = join(dir, 'report.md');
+    const clean = await audit('--steps', steps, '--markdown', markdown);
+    expect((globalThis as { auditStepsCookies?: string }).auditStepsCookies).toBe('session=1');
     expect(clean.stderr).toBe('');
     expect(kinds(clean.drifts)).toEqual([]);
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/^PASS /);
+    const report = readFileSync(markdown, 'utf8');
+    expect(report).toMatch(/^# Payment page audit: no unauthorised change\n/);
+    expect(report).toContain(
+      `| /card-tokenizer.iife.js | \`${elementIntegrity()}\` | matches | the page |`,
+    );
+    expect(clean.report).toMatchObject({ verdict: 'pass', tool: { name: 'card-tokenizer-audit' } });
+    expect(clean.report?.browser).toMatch(/^Chromium \d+/);
   });
 
   it('keeps the approval of unchanged entries on --update, and writes a changed one unapproved', async () => {
