@@ -3,7 +3,7 @@ import {
   cspReport,
   cspViolationBody,
   integrityViolationBody,
-  reportBatch,
+  readBatch,
 } from './report-shapes.js';
 import { redactUrl, redactWhere } from './report-redact.js';
 
@@ -50,9 +50,8 @@ export type ReportKind = 'reports+json' | 'csp-report';
 /** The reports a valid body holds (none for report types it does not know); null when invalid. */
 export function readReports(kind: ReportKind, json: unknown): PaymentPageReport[] | null {
   if (kind === 'csp-report') {
-    const parsed = cspReport.safeParse(json);
-    if (!parsed.success) return null;
-    const report = parsed.data['csp-report'];
+    const report = isObject(json) ? cspReport(json['csp-report']) : null;
+    if (!report) return null;
     const directive = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0];
     if (!directive) return null;
     return [
@@ -68,10 +67,10 @@ export function readReports(kind: ReportKind, json: unknown): PaymentPageReport[
       }),
     ];
   }
-  const batch = reportBatch.safeParse(json);
-  if (!batch.success) return null;
+  const batch = readBatch(json);
+  if (!batch) return null;
   const reports: PaymentPageReport[] = [];
-  for (const { type, url, user_agent, body } of batch.data) {
+  for (const { type, url, user_agent, body } of batch) {
     const userAgent = user_agent?.slice(0, 300);
     const read = readOne(type, url, body);
     if (read === null) return null;
@@ -83,20 +82,19 @@ export function readReports(kind: ReportKind, json: unknown): PaymentPageReport[
 /** `undefined` for a type this collector does not handle; null for a known type's bad body. */
 function readOne(type: string, url: string, body: unknown): PaymentPageReport | null | undefined {
   if (type === 'csp-hash') {
-    const parsed = cspHashBody.safeParse(body);
-    if (!parsed.success) return null;
-    if (parsed.data.destination !== 'script') return undefined;
+    const hash = cspHashBody(body);
+    if (!hash) return null;
+    if (hash.destination !== 'script') return undefined;
     return {
       type: 'script-hash',
-      documentUrl: redactUrl(parsed.data.documentURL ?? url, 'path'),
-      scriptUrl: redactUrl(parsed.data.subresourceURL, 'path'),
-      hash: parsed.data.hash,
+      documentUrl: redactUrl(hash.documentURL ?? url, 'path'),
+      scriptUrl: redactUrl(hash.subresourceURL, 'path'),
+      hash: hash.hash,
     };
   }
   if (type === 'csp-violation') {
-    const parsed = cspViolationBody.safeParse(body);
-    if (!parsed.success) return null;
-    const violation = parsed.data;
+    const violation = cspViolationBody(body);
+    if (!violation) return null;
     return withPosition({
       type: 'csp-violation',
       documentUrl: redactUrl(violation.documentURL, 'path'),
@@ -109,17 +107,21 @@ function readOne(type: string, url: string, body: unknown): PaymentPageReport | 
     });
   }
   if (type === 'integrity-violation') {
-    const parsed = integrityViolationBody.safeParse(body);
-    if (!parsed.success) return null;
+    const integrity = integrityViolationBody(body);
+    if (!integrity) return null;
     return {
       type: 'integrity-violation',
-      documentUrl: redactUrl(parsed.data.documentURL, 'path'),
-      scriptUrl: redactUrl(parsed.data.blockedURL, 'path'),
-      destination: parsed.data.destination,
-      reportOnly: parsed.data.reportOnly,
+      documentUrl: redactUrl(integrity.documentURL, 'path'),
+      scriptUrl: redactUrl(integrity.blockedURL, 'path'),
+      destination: integrity.destination,
+      reportOnly: integrity.reportOnly,
     };
   }
   return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The violation with its source position only when the browser gave a source file. */
