@@ -29,21 +29,42 @@ const SCHEMA = `./node_modules/card-tokenizer/dist/payment-page-inventory.v${INV
 
 /** The whole command: 0 all matches and is approved, 1 drift, 2 cannot judge (one line on stderr). */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
+  let options: CliOptions | undefined;
   try {
-    const options = readCliOptions(args);
+    options = readCliOptions(args);
     if (options.help) {
       io.stdout(USAGE);
       return 0;
     }
     return await audit(options, io);
   } catch (error) {
-    if (error instanceof CannotJudge) io.stderr(`card-tokenizer-audit: ${error.message}`);
-    else
-      io.stderr(
-        `card-tokenizer-audit: unexpected failure: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-      );
+    const message =
+      error instanceof CannotJudge
+        ? error.message
+        : `unexpected failure: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    io.stderr(`card-tokenizer-audit: ${message}`);
+    // The alert that follows a failed run has its evidence to attach, whatever the failure.
+    if (options) await writeCannotJudge(options, message).catch(() => {});
     return 2;
   }
+}
+
+async function writeCannotJudge(options: CliOptions, message: string): Promise<void> {
+  const date = new Date().toISOString();
+  const report = {
+    tool: { name: 'card-tokenizer-audit', version },
+    date,
+    url: options.url,
+    inventory: options.inventory,
+    verdict: 'cannot-judge',
+    reason: message,
+  };
+  if (options.json) await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (options.markdown)
+    await writeFile(
+      options.markdown,
+      `# Payment page audit: no verdict\n\n- Page: ${options.url}\n- Date: ${date}\n- Inventory: ${options.inventory}\n\nThe audit could not judge the page: ${message}\n`,
+    );
 }
 
 async function audit(options: CliOptions, io: CliIo): Promise<number> {

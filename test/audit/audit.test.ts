@@ -366,6 +366,11 @@ describe('card-tokenizer-audit cannot judge (exit 2)', () => {
     const run = await audit();
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^card-tokenizer-audit: no <card-tokenizer> on .*\/checkout/);
+    // The evidence of a run without a verdict, for the alert.
+    expect(run.report).toMatchObject({
+      verdict: 'cannot-judge',
+      reason: expect.stringMatching(/^no <card-tokenizer>/),
+    });
   });
 
   it.each([
