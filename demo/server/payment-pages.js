@@ -15,6 +15,9 @@ const PAGE = /^\/[a-z-]+\.html$/;
  * reports to `/api/reports`, Integrity-Policy in report-only mode.
  */
 export function paymentPagesPlugin({ root, tokenizationOrigins }) {
+  const options = { tokenizationOrigins, reportUrl: REPORT_URL, trustedTypes: DEMO_TRUSTED_TYPES };
+  // Once at start: a wrong PAYMENTS_TOKENIZATION_ORIGINS stops the demo with its message.
+  paymentPageHeaders(options);
   /** `transform` is Vite's page transform on the dev server; the built pages are served as built. */
   const answerPages = (pagesRoot, transform) => async (request, response, next) => {
     const url = new URL(request.url, 'http://demo');
@@ -28,11 +31,7 @@ export function paymentPagesPlugin({ root, tokenizationOrigins }) {
       return error.code === 'ENOENT' ? next() : next(error);
     }
     try {
-      const { headers, nonce } = paymentPageHeaders({
-        tokenizationOrigins,
-        reportUrl: REPORT_URL,
-        trustedTypes: DEMO_TRUSTED_TYPES,
-      });
+      const { headers, nonce } = paymentPageHeaders(options);
       const page = await transform(path, html, request.originalUrl);
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
