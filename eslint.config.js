@@ -24,6 +24,25 @@ export default tseslint.config(
     },
   },
   {
+    // The payment page audit runs in Node beside the shop: none of the browser code goes with it.
+    files: ['src/audit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/element/**',
+            '**/core/**',
+            '**/locales/**',
+            '**/sandbox/**',
+            'lit',
+            'card-validator',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/sandbox/**',
       'scripts/**',

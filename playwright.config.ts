@@ -85,6 +85,7 @@ export default defineConfig({
         'element-form.spec.ts',
         'element-typing.spec.ts',
         'sandbox-challenge.spec.ts',
+        'server-page-headers.spec.ts',
       ],
       use: firefox,
     },
@@ -98,7 +99,7 @@ export default defineConfig({
     {
       // The 3-D Secure flows cross to the sandbox's challenge page and back: in Firefox too.
       name: 'demo-firefox',
-      testMatch: 'demo-validation.spec.ts',
+      testMatch: ['demo-validation.spec.ts', 'demo-headers.spec.ts'],
       // Three navigations across two origins and axe, in a Firefox that starts slower.
       timeout: 90_000,
       use: { ...firefox, baseURL: `http://127.0.0.1:${demoPort}` },

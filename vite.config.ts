@@ -90,7 +90,8 @@ const builds: Record<string, UserConfig['build']> = {
       },
     },
   },
-  // The Node parts: the backend client and the sandbox with its command. The sandbox's server
+  // The Node parts: the backend client, the sandbox with its command, and the payment page audit
+  // (its browser driver, playwright-core, an optional peer dependency, stays a bare import). The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
   // runtime dependencies, lit and card-validator.
   node: {
@@ -103,11 +104,13 @@ const builds: Record<string, UserConfig['build']> = {
         server: 'src/server/index.ts',
         sandbox: 'src/sandbox/index.ts',
         'sandbox-cli': 'src/sandbox/cli.ts',
+        audit: 'src/audit/index.ts',
+        'audit-cli': 'src/audit/cli.ts',
       },
       formats: ['es'],
     },
     rollupOptions: {
-      external: [...nodeBuiltins, /^card-validator(\/|$)/],
+      external: [...nodeBuiltins, /^card-validator(\/|$)/, /^playwright-core(\/|$)/],
     },
   },
 };

@@ -29,6 +29,13 @@ function rows(r) {
       `must be 1; ${r.preflightRequests} OPTIONS; ${r.requestsTokenizations} cards (element ` +
         `${r.requestsPerTokenizationElement}, tokenizeCard() ${r.requestsPerTokenizationHeadless})`,
     ]);
+  if (r.auditMedianMs !== undefined)
+    out.push([
+      "Audit of the demo's checkout page",
+      `${(r.auditMedianMs / 1000).toFixed(1)} s`,
+      `with --canary ${(r.auditCanaryMedianMs / 1000).toFixed(1)} s; card-tokenizer-audit end to end, ` +
+        `Chromium's start included, median of ${r.auditRounds}`,
+    ]);
   if (r.tokenizeOverheadRatio !== undefined) {
     const variants = [
       ['element', 'Element', r.tokenizeElementMedianMs, r.tokenizeOverheadRatioElement],

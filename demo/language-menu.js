@@ -51,13 +51,23 @@ const modules = new Map(LANGUAGES.map(([tag, , load]) => [tag, load]));
 const scriptTagBuild = document.querySelector('script[src="/card-tokenizer.iife.js"]');
 const loaded = new Set(['en']);
 let hashes;
+/**
+ * The page requires Trusted Types (its CSP): a script's `src` goes through this policy, which lets
+ * only the build's own locale files through. Its name is in the pages' `trusted-types`.
+ */
+const scriptUrls = window.trustedTypes?.createPolicy('card-tokenizer-demo', {
+  createScriptURL(url) {
+    if (/^\/locales\/[a-zA-Z-]+\.js$/.test(url)) return url;
+    throw new TypeError(`Expected a locale script such as "/locales/fr.js", got "${url}"`);
+  },
+});
 
 /** A locale's classic script, after the bundle, with its hash from dist/integrity.json. */
 async function addLocaleScript(tag) {
   hashes ??= fetch('/integrity.json').then((response) => response.json());
   const file = `locales/${tag}.js`;
   const script = document.createElement('script');
-  script.src = `/${file}`;
+  script.src = scriptUrls ? scriptUrls.createScriptURL(`/${file}`) : `/${file}`;
   script.integrity = (await hashes)[file];
   script.crossOrigin = 'anonymous';
   document.head.append(script);

@@ -1,14 +1,12 @@
 // The demo's pages, which merchants copy, pass the element's WCAG 2.2 checks: axe with the
 // WCAG A/AA tags and target-size, and the computed contrasts, in the light and dark themes.
-import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import { expectAxeClean } from '../test/support/a11y-driver.js';
 import { readContrasts } from '../test/support/a11y-page.js';
+import { injectAxe } from '../test/support/axe.js';
 import { playwrightDriver } from '../test/support/playwright-driver.js';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const PAGES = ['/', '/script-tag.html', '/spa.html', '/recipients.html', '/dispute.html'];
 
@@ -31,7 +29,7 @@ for (const path of PAGES) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       }
       await showCardError(page);
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       await expectAxeClean(playwrightDriver(page), `${path} ${theme}`);
       if (await page.locator('card-tokenizer').count()) {
         const low = (await page.evaluate(readContrasts)).filter(({ ratio, min }) => ratio < min);

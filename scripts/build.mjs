@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import { htmlCustomData } from './html-custom-data.mjs';
 import { webTypes } from './web-types.mjs';
@@ -48,6 +49,14 @@ const integrity = Object.fromEntries(scripts.map((file) => [file, sri(`dist/${fi
 writeFileSync('dist/integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
 // Read by the demo server and the e2e: the main script's hash alone.
 writeFileSync('dist/card-tokenizer.iife.js.sri', `${integrity['card-tokenizer.iife.js']}\n`);
+// The payment page audit's inventory schema, from the schema its command checks files with.
+const { inventoryJsonSchema, INVENTORY_VERSION } = await import(
+  pathToFileURL('dist/audit.js').href
+);
+writeFileSync(
+  `dist/payment-page-inventory.v${INVENTORY_VERSION}.schema.json`,
+  `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+);
 for (const [file, hash] of Object.entries(integrity))
   console.log(`dist/${file} integrity="${hash}"`);
 

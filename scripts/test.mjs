@@ -45,6 +45,7 @@ const steps = [
   [
     ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
     ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
+    ['audit', ...vitest('audit', '--config', 'test/audit/vitest.config.ts')],
   ],
   ['e2e', 'npx', ['playwright', 'test']],
   // Each on its own virtual display and accessibility bus, mostly waiting on its browsers.

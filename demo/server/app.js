@@ -1,3 +1,4 @@
+import { reportCollector } from 'card-tokenizer/server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { cardRoutes } from './card-routes.js';
@@ -9,11 +10,21 @@ import { recipientRoutes } from './recipient-routes.js';
 import { validationRoutes } from './validation-routes.js';
 
 /**
- * The demo platform's backend: a JSON API under `/api` over `card-tokenizer/server`.
+ * What the pages' browsers report (script hashes, CSP and integrity violations): URLs cut to
+ * origin and path, hashes; never card data. A merchant sends these to their alerting instead.
+ */
+function logReport(report) {
+  console.log(`[payment page report] ${JSON.stringify(report)}`);
+}
+
+/**
+ * The demo platform's backend: a JSON API under `/api` over `card-tokenizer/server`, and
+ * `POST /api/reports`, the pages' report collector, which logs each new report.
  * It logs methods, paths and statuses, and an unexpected error's name and message; it never
  * receives card digits.
  */
-export function createDemoApp({ kind, payments, expiringPayments }) {
+export function createDemoApp({ kind, payments, expiringPayments }, { onReport = logReport } = {}) {
+  const reports = reportCollector({ onReport, onError: (error) => console.error(error) });
   const context = {
     payments,
     users: createDemoUsers(payments),
@@ -24,6 +35,7 @@ export function createDemoApp({ kind, payments, expiringPayments }) {
   const app = new Hono().basePath('/api');
   app.use(logger());
   app.get('/service', (c) => c.json({ kind, expiredRegistrations: Boolean(expiringPayments) }));
+  app.post('/reports', (c) => reports(c.req.raw));
   app.route('/', cardRoutes(context));
   app.route('/', validationRoutes(context));
   app.route('/', recipientRoutes(context));

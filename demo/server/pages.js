@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { paymentPagesPlugin, NONCE_PLACEHOLDER } from './payment-pages.js';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${repository}dist`;
@@ -14,26 +15,31 @@ const SERVED_FROM_DIST = /^\/(card-tokenizer\.iife\.js|locales\/[a-zA-Z-]+\.js|i
  * says `%CARD_TOKENIZER_SRI%`.
  */
 function scriptTagBuildPlugin() {
+  const serveFromDist = async (request, response, next) => {
+    const path = new URL(request.url, 'http://demo').pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!SERVED_FROM_DIST.test(path)) return next();
+    try {
+      const file = await readFile(`${dist}${path}`);
+      const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
+      response.setHeader('Content-Type', `${type}; charset=utf-8`);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(file);
+    } catch (error) {
+      // A language the build does not have; a missing build stays a server error.
+      if (error.code !== 'ENOENT' || !path.startsWith('/locales/')) return next(error);
+      response.statusCode = 404;
+      response.end();
+    }
+  };
   return {
     name: 'card-tokenizer-demo:script-tag-build',
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const path = new URL(request.url, 'http://demo').pathname;
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (!SERVED_FROM_DIST.test(path)) return next();
-        try {
-          const file = await readFile(`${dist}${path}`);
-          const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
-          response.setHeader('Content-Type', `${type}; charset=utf-8`);
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(file);
-        } catch (error) {
-          // A language the build does not have; a missing build stays a server error.
-          if (error.code !== 'ENOENT' || !path.startsWith('/locales/')) return next(error);
-          response.statusCode = 404;
-          response.end();
-        }
-      });
+      server.middlewares.use(serveFromDist);
+    },
+    // The same files beside the built pages that `npm run audit` serves.
+    configurePreviewServer(server) {
+      server.middlewares.use(serveFromDist);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -47,25 +53,12 @@ function scriptTagBuildPlugin() {
 }
 
 /**
- * The demo pages on Vite's dev server: `/api` goes to the backend, `card-tokenizer` and
- * `card-tokenizer/locales/*` to dist.
+ * The demo pages on Vite's dev server, each with `paymentPageHeaders`: `/api` goes to the backend
+ * (its reports collector included), `card-tokenizer` and `card-tokenizer/locales/*` to dist.
  */
-export async function startPages({ port, strictPort, backendUrl }) {
+export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins }) {
   const server = await createServer({
-    configFile: false,
-    root: `${repository}demo`,
-    publicDir: false,
-    // Its own cache: the e2e pages' Vite server uses the default one at the same time.
-    cacheDir: `${repository}node_modules/.vite-demo`,
-    clearScreen: false,
-    logLevel: 'warn',
-    resolve: {
-      // The SPA uses the npm ESM build, as an application bundling the package would.
-      alias: [
-        { find: /^card-tokenizer$/, replacement: `${dist}/card-tokenizer.js` },
-        { find: /^card-tokenizer\/locales\/([a-zA-Z-]+)$/, replacement: `${dist}/locales/$1.mjs` },
-      ],
-    },
+    ...demoPagesConfig(tokenizationOrigins),
     server: {
       host: '127.0.0.1',
       port,
@@ -73,7 +66,6 @@ export async function startPages({ port, strictPort, backendUrl }) {
       // With the slash: /api.js is a page script, not the backend's.
       proxy: { '/api/': backendUrl },
     },
-    plugins: [scriptTagBuildPlugin()],
   });
   try {
     await server.listen();
@@ -85,5 +77,31 @@ export async function startPages({ port, strictPort, backendUrl }) {
   return {
     url: server.resolvedUrls.local[0],
     close: () => server.close(),
+  };
+}
+
+/** What the dev server and the built pages of `npm run audit` share. */
+export function demoPagesConfig(tokenizationOrigins) {
+  return {
+    configFile: false,
+    root: `${repository}demo`,
+    publicDir: false,
+    // Its own cache: the e2e pages' Vite server uses the default one at the same time.
+    cacheDir: `${repository}node_modules/.vite-demo`,
+    clearScreen: false,
+    logLevel: 'warn',
+    // Vite puts it on every tag it writes; each page answer swaps in its own nonce.
+    html: { cspNonce: NONCE_PLACEHOLDER },
+    resolve: {
+      // The SPA uses the npm ESM build, as an application bundling the package would.
+      alias: [
+        { find: /^card-tokenizer$/, replacement: `${dist}/card-tokenizer.js` },
+        { find: /^card-tokenizer\/locales\/([a-zA-Z-]+)$/, replacement: `${dist}/locales/$1.mjs` },
+      ],
+    },
+    plugins: [
+      paymentPagesPlugin({ root: `${repository}demo`, tokenizationOrigins }),
+      scriptTagBuildPlugin(),
+    ],
   };
 }

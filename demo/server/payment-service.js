@@ -12,10 +12,18 @@ function realServiceSettings(env) {
         `missing ${missing.join(', ')}`,
     );
   }
+  const origins = env.PAYMENTS_TOKENIZATION_ORIGINS?.split(',').map((origin) => origin.trim());
+  if (!origins?.[0]) {
+    throw new Error(
+      'Expected PAYMENTS_TOKENIZATION_ORIGINS with the real service: the origin of its ' +
+        "CardRegistrationURL (comma-separated if several), for the pages' Content-Security-Policy",
+    );
+  }
   return {
     baseUrl: env.PAYMENTS_BASE_URL,
     clientId: env.PAYMENTS_CLIENT_ID,
     apiKey: env.PAYMENTS_API_KEY,
+    tokenizationOrigins: origins,
   };
 }
 
@@ -23,6 +31,7 @@ function realServiceSettings(env) {
  * The payment service the demo backend talks to: the real one when the `PAYMENTS_*` variables
  * are set, else the sandbox started here. `expiringPayments` is a second sandbox whose
  * registrations expire at once (the "expired registration" case); null on the real service.
+ * `tokenizationOrigins`: where the pages may send the card (their CSP's connect-src).
  */
 export async function connectPaymentService(env = process.env) {
   const real = realServiceSettings(env);
@@ -32,6 +41,7 @@ export async function connectPaymentService(env = process.env) {
       description: `${real.baseUrl} (client id ${real.clientId}, from PAYMENTS_* variables)`,
       payments: createPaymentsClient(real),
       expiringPayments: null,
+      tokenizationOrigins: real.tokenizationOrigins,
       close: async () => {},
     };
   }
@@ -49,6 +59,8 @@ export async function connectPaymentService(env = process.env) {
     description: `embedded sandbox ${sandbox.url} (client id ${sandbox.clientId})`,
     payments: clientOf(sandbox),
     expiringPayments: clientOf(expiring),
+    // Each sandbox is its own tokenization server (CardRegistrationURL on its origin).
+    tokenizationOrigins: [sandbox.url, expiring.url].map((url) => new URL(url).origin),
     close: () => Promise.all([sandbox.close(), expiring.close()]).then(() => {}),
   };
 }

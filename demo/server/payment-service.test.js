@@ -24,6 +24,7 @@ async function connectToRealService(apiKey) {
     PAYMENTS_BASE_URL: real.url,
     PAYMENTS_CLIENT_ID: 'shop-42',
     PAYMENTS_API_KEY: apiKey,
+    PAYMENTS_TOKENIZATION_ORIGINS: `${real.url}, https://tokenization.example`,
   };
   return { real, service: await connect(env) };
 }
@@ -38,6 +39,12 @@ describe('connectPaymentService', () => {
     expect(user.Id).toMatch(/\w/);
     const expiring = await service.expiringPayments.createNaturalUser(ADA);
     expect(expiring.Id).not.toBe(user.Id);
+    const origins = service.tokenizationOrigins;
+    expect(origins).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      expect.any(String),
+    ]);
+    expect(new Set(origins).size).toBe(2);
   });
 
   it('talks to the service at PAYMENTS_BASE_URL with that client id and key when all three are set', async () => {
@@ -46,6 +53,7 @@ describe('connectPaymentService', () => {
     expect(service.kind).toBe('real');
     expect(service.description).toBe(`${real.url} (client id shop-42, from PAYMENTS_* variables)`);
     expect(service.expiringPayments).toBeNull();
+    expect(service.tokenizationOrigins).toEqual([real.url, 'https://tokenization.example']);
     const user = await service.payments.createNaturalUser(ADA);
     expect(real.stats().users).toBe(1);
     expect((await service.payments.getUser(user.Id)).Email).toBe('ada@example.com');
@@ -56,6 +64,18 @@ describe('connectPaymentService', () => {
 
     await expect(service.payments.createNaturalUser(ADA)).rejects.toMatchObject({ status: 401 });
     expect(real.stats().users).toBe(0);
+  });
+
+  it('refuses the real service without PAYMENTS_TOKENIZATION_ORIGINS, which the pages CSP needs', async () => {
+    const env = {
+      PAYMENTS_BASE_URL: 'https://api.example.test',
+      PAYMENTS_CLIENT_ID: 'shop-42',
+      PAYMENTS_API_KEY: 'key',
+    };
+
+    await expect(connectPaymentService(env)).rejects.toThrow(
+      'Expected PAYMENTS_TOKENIZATION_ORIGINS with the real service',
+    );
   });
 
   it.each([

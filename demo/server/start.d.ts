@@ -10,4 +10,6 @@ export function startDemo(options: {
   port: number;
   strictPort?: boolean;
   env?: Record<string, string | undefined>;
+  /** The checkout pages built and served as built, as `npm run audit` checks them. */
+  built?: boolean;
 }): Promise<RunningDemo>;

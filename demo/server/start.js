@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createDemoApp } from './app.js';
+import { startBuiltPages } from './built-pages.js';
 import { startPages } from './pages.js';
 import { connectPaymentService } from './payment-service.js';
 
@@ -28,16 +29,22 @@ async function closeAll(started) {
 
 /**
  * The whole demo in this process: the payment service (sandbox unless `PAYMENTS_*` are set),
- * the backend, and the pages. `close()` stops all three.
+ * the backend, and the pages (`built`: the checkout pages built, as `npm run audit` checks them).
+ * `close()` stops all three.
  */
-export async function startDemo({ port, strictPort = false, env = process.env }) {
+export async function startDemo({ port, strictPort = false, env = process.env, built = false }) {
   const started = [];
   try {
     const service = await connectPaymentService(env);
     started.push(service);
     const backend = await startBackend(createDemoApp(service));
     started.push(backend);
-    const pages = await startPages({ port, strictPort, backendUrl: backend.url });
+    const pages = await (built ? startBuiltPages : startPages)({
+      port,
+      strictPort,
+      backendUrl: backend.url,
+      tokenizationOrigins: service.tokenizationOrigins,
+    });
     started.push(pages);
     return {
       url: pages.url,

@@ -37,6 +37,22 @@ export {
   type BrowserInfoOptions,
   type NodeRequest,
 } from './browser-info.js';
+export {
+  paymentPageHeaders,
+  ELEMENT_TRUSTED_TYPES,
+  REPORTING_ENDPOINT,
+  type PaymentPageHeaders,
+  type PaymentPageHeadersOptions,
+  type PaymentPageSources,
+} from './page-headers.js';
+export { PaymentPageHeadersError } from './page-headers-error.js';
+export {
+  reportCollector,
+  type ReportCollectorOptions,
+  type ReportHandler,
+} from './report-collector.js';
+export type { PaymentPageReport } from './report-read.js';
+export { nodeHandler } from './node-handler.js';
 export type * from '../service/types.js';
 
 export interface PaymentsClientOptions {

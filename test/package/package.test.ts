@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ describe('the packed tarball', () => {
         'dist/types/element.d.ts',
         'dist/types/locales/fr.d.ts',
         'bin/card-tokenizer-sandbox.js',
+        'bin/card-tokenizer-audit.js',
+        'dist/payment-page-inventory.v1.schema.json',
         'custom-elements.json',
         'package.json',
         'README.md',
@@ -103,6 +105,19 @@ describe('the packed tarball', () => {
       expect(optional, name).toBe(true);
       expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
     }
+  });
+
+  it('installs no browser driver: the audit command says what to install, exit 2', () => {
+    const bin = join(project, 'node_modules/.bin/card-tokenizer-audit');
+    const run = spawnSync(bin, ['https://shop.example/checkout', '--inventory', 'inventory.json'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(existsSync(join(project, 'node_modules/playwright-core'))).toBe(false);
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      'card-tokenizer-audit: card-tokenizer-audit needs playwright-core: npm install --save-dev playwright-core@1.64.1\n',
+    ]);
   });
 
   it('marks as side effects the files that define the element or a locale, or start a server', () => {

@@ -1,0 +1,36 @@
+import { startSandbox } from 'card-tokenizer/sandbox';
+import { startDemo } from './start.js';
+
+/**
+ * The demo as `npm run audit` and the bench audit it: checkout pages built, and a sandbox on a
+ * fixed port (`AUDIT_SANDBOX_PORT`, default 5191) that the backend uses as the real service, so
+ * the pages' CSP names the same tokenization origin on every run.
+ */
+export async function startAuditedDemo({
+  sandboxPort = Number(process.env.AUDIT_SANDBOX_PORT ?? 5191),
+} = {}) {
+  const sandbox = await startSandbox({ port: sandboxPort });
+  try {
+    const demo = await startDemo({
+      port: 0,
+      built: true,
+      env: {
+        ...process.env,
+        PAYMENTS_BASE_URL: sandbox.url,
+        PAYMENTS_CLIENT_ID: sandbox.clientId,
+        PAYMENTS_API_KEY: sandbox.apiKey,
+        PAYMENTS_TOKENIZATION_ORIGINS: new URL(sandbox.url).origin,
+      },
+    });
+    return {
+      url: demo.url,
+      close: async () => {
+        await demo.close().catch((error) => console.error(error.message));
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}

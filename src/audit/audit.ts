@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { version } from '../version.js';
+import { CannotJudge } from './cannot-judge.js';
+import { Canary, type CanaryResult } from './canary.js';
+import { compare } from './compare.js';
+import { checkCsp } from './csp.js';
+import type { Browser } from './driver.js';
+import { checkElementScripts } from './element-script.js';
+import type { Drift, PageEvidence } from './evidence.js';
+import { securityHeaders } from './headers.js';
+import type { Inventory } from './inventory-schema.js';
+import { elementScriptId, listCardListeners } from './listeners.js';
+import { displayUrl, ScriptWatch } from './page-scripts.js';
+
+export interface AuditOptions {
+  url: string;
+  /** For a checkout behind a login or a basket: runs first, with the page. */
+  steps?: (page: Page) => Promise<void> | void;
+  canary?: boolean;
+  /** The selector of the page's pay button, for the canary. */
+  submit?: string;
+  /** Origins the element may post the card to, beyond what the page tells. */
+  tokenizationOrigins?: string[];
+  /** The installed package's integrity.json. */
+  integrityFile: URL | string;
+  timeoutMs?: number;
+}
+
+export interface AuditRun {
+  evidence: PageEvidence;
+  /** Found by the library's own checks, whatever the inventory says. */
+  checks: Drift[];
+  canary?: CanaryResult;
+  browserVersion: string;
+  startedAt: Date;
+}
+
+/** Loads the payment page once and records what it runs, sends and listens with. */
+export async function auditPage(browser: Browser, options: AuditOptions): Promise<AuditRun> {
+  const startedAt = new Date();
+  const timeout = options.timeoutMs ?? 15_000;
+  const integrity = await readIntegrity(options.integrityFile);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeout);
+    const cdp = await context.newCDPSession(page);
+    const watch = new ScriptWatch(page, cdp);
+    await watch.start();
+    const canary = options.canary ? new Canary(page, options.tokenizationOrigins ?? []) : undefined;
+    await canary?.install();
+    if (options.steps) await options.steps(page);
+    watch.reset();
+    const response = await page
+      .goto(options.url, { waitUntil: 'load', timeout })
+      .catch((error: Error) => {
+        throw new CannotJudge(
+          `the page ${options.url} is unreachable: ${error.message.split('\n')[0]}`,
+        );
+      });
+    if (!response) throw new CannotJudge(`the page ${options.url} gave no response`);
+    if (response.status() >= 400)
+      throw new CannotJudge(
+        `the page ${options.url} answered ${response.status()} ${response.statusText()}`,
+      );
+    await settle(page, options.url, timeout);
+    const pageUrl = page.url();
+
+    const { scripts, hashes } = await watch.scripts(pageUrl);
+    const defining = await elementScriptId(cdp);
+    const integrityHashes = new Set(Object.values(integrity));
+    const isOwn = (scriptId: string) =>
+      scriptId === defining || integrityHashes.has(hashes.get(scriptId) ?? '');
+    const ownScripts = [...hashes.keys()]
+      .filter(isOwn)
+      .map((id) => watch.nameOf(id, pageUrl, hashes));
+    const { listeners, own } = await listCardListeners(
+      cdp,
+      (id) => watch.nameOf(id, pageUrl, hashes),
+      isOwn,
+    );
+    const headers = securityHeaders(await response.headersArray());
+    const frames = page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame())
+      .map((frame) => {
+        const parent = frame.parentFrame();
+        return {
+          url: displayUrl(frame.url(), pageUrl),
+          ...(parent &&
+            parent !== page.mainFrame() && { parent: displayUrl(parent.url(), pageUrl) }),
+        };
+      });
+    const attributeOrigins = await page
+      .locator('card-tokenizer[card-registration-url]')
+      .evaluateAll((hosts) =>
+        hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
+      );
+
+    const canaryResult = canary ? await canary.run(options.submit, timeout) : undefined;
+    const tokenizationOrigins = [
+      ...new Set(
+        [
+          ...(options.tokenizationOrigins ?? []),
+          ...attributeOrigins,
+          canaryResult?.tokenizationRequest ?? '',
+        ]
+          .filter((url) => URL.canParse(url))
+          .map((url) => new URL(url).origin),
+      ),
+    ].sort();
+    const evidence: PageEvidence = {
+      url: pageUrl,
+      scripts,
+      frames,
+      headers,
+      listeners,
+      ownListeners: own,
+      ownScripts,
+      tokenizationOrigins,
+    };
+    const checks = [
+      ...checkElementScripts(scripts, integrity, version),
+      ...checkCsp(headers, pageUrl, tokenizationOrigins),
+      ...(canaryResult?.leaks ?? []),
+    ];
+    if (canary && !canaryResult?.tokenizationRequest)
+      throw new CannotJudge(
+        'the canary saw no tokenization request after submitting the test card (pass --submit <selector> of the pay button?)',
+      );
+    return { evidence, checks, canary: canaryResult, browserVersion: browser.version(), startedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits for the page to go quiet and for the element to be defined; no element, no verdict. */
+async function settle(page: Page, url: string, timeout: number): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 5000) }).catch(() => {});
+  const present = (await page.locator('card-tokenizer').count()) > 0;
+  const defined =
+    present &&
+    (await page
+      .waitForFunction(() => customElements.get('card-tokenizer'), undefined, {
+        timeout: Math.min(timeout, 5000),
+      })
+      .then(
+        () => true,
+        () => false,
+      ));
+  if (!defined)
+    throw new CannotJudge(`no <card-tokenizer> on ${url}: this is not a page the audit can judge`);
+}
+
+async function readIntegrity(file: URL | string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  } catch {
+    throw new CannotJudge(
+      `cannot read card-tokenizer's integrity.json at ${String(file)}: is the package built?`,
+    );
+  }
+}
+
+/** The inventory comparison and the library's checks together, in a stable order. */
+export function verdict(run: AuditRun, inventory: Inventory): Drift[] {
+  return [...compare(run.evidence, inventory), ...run.checks];
+}

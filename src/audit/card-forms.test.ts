@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findCard } from './card-forms.js';
+
+const CARD = '4970107111111119';
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe('findCard', () => {
+  it.each([
+    ['plain', `cc=${CARD}`, 'card number, plain'],
+    ['spaced', '4970 1071 1111 1119', 'card number, with separators'],
+    ['dashed in JSON', '{"n":"4970-1071-1111-1119"}', 'card number, with separators'],
+    ['first six and last four', 'bin=4970101119', 'first six and last four digits, plain'],
+    [
+      'first six, dash, last four',
+      '497010-1119',
+      'first six and last four digits, with separators',
+    ],
+    [
+      'URL-encoded',
+      encodeURIComponent(JSON.stringify({ card: '4970 1071 1111 1119' })),
+      'card number, with separators',
+    ],
+    ['percent-encoded digits', [...CARD].map((d) => `%3${d}`).join(''), 'card number, URL-encoded'],
+    ['base64', `d=${b64(JSON.stringify({ cc: CARD }))}`, 'base64 of card number, plain'],
+    ['base64 after a path', `/collect/${b64(`x${CARD}`)}`, 'base64 of card number, plain'],
+    [
+      'URL-safe base64 of a spaced number',
+      b64('4970 1071 1111 1119').replace(/\+/g, '-'),
+      'base64 of card number, with separators',
+    ],
+    [
+      'base64, URL-encoded',
+      encodeURIComponent(b64(`{"pan":"${CARD}"}`)),
+      'base64 of card number, plain',
+    ],
+  ])('finds the card %s', (_name, text, form) => {
+    expect(findCard(text, CARD)).toBe(form);
+  });
+
+  it.each([
+    ['other digits', 'order=4970107&total=1111'],
+    ['a token', 'data=aGVsbG8gd29ybGQgdGhpcyBpcyBub3QgYSBjYXJk'],
+    ['first six alone', 'bin=497010'],
+  ])('finds nothing in %s', (_name, text) => {
+    expect(findCard(text, CARD)).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { CannotJudge } from './cannot-judge.js';
+
+export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <file> [options]
+
+  --inventory <file>            the approved inventory (JSON) to compare with
+  --update                      write the inventory from what the page did, keeping the approval
+                                of entries that still match; new entries are written unapproved
+  --steps <module>              an ES module whose default export receives the Playwright page
+                                and gets it to the checkout (a login, a basket) first
+  --canary                      type a public test card, submit, stop the element's tokenization
+                                request in the browser, and fail if the card shows up elsewhere
+  --submit <selector>           the pay button the canary clicks (default: Enter in the card
+                                inside a form, else a button named Pay, Buy, Order, Checkout…)
+  --tokenization-origin <url>   an origin the element may post the card to (repeatable)
+  --json <file>                 write the evidence as JSON
+  --markdown <file>             write the evidence as a report for an assessor
+  --timeout <ms>                per step (default 15000)
+  -h, --help                    this text
+
+Exit status: 0 everything matches and is approved, 1 drift, 2 cannot judge.
+Chromium: CHROMIUM_PATH, default /usr/bin/chromium.`;
+
+export interface CliOptions {
+  url: string;
+  inventory: string;
+  update: boolean;
+  steps?: string;
+  canary: boolean;
+  submit?: string;
+  tokenizationOrigins: string[];
+  json?: string;
+  markdown?: string;
+  timeoutMs: number;
+  help: boolean;
+}
+
+/** The command line, or a one-line error (exit 2) naming what is wrong. */
+export function readCliOptions(args: string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        inventory: { type: 'string' },
+        update: { type: 'boolean', default: false },
+        steps: { type: 'string' },
+        canary: { type: 'boolean', default: false },
+        submit: { type: 'string' },
+        'tokenization-origin': { type: 'string', multiple: true, default: [] },
+        json: { type: 'string' },
+        markdown: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new CannotJudge(`${(error as Error).message} (see --help)`);
+  }
+  const { values, positionals } = parsed;
+  const blank = {
+    url: '',
+    inventory: '',
+    update: false,
+    canary: false,
+    tokenizationOrigins: [],
+    timeoutMs: 0,
+    help: true,
+  };
+  if (values.help) return blank;
+  if (positionals.length !== 1)
+    throw new CannotJudge(`expected one checkout URL, got ${positionals.length} (see --help)`);
+  const [url] = positionals;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new CannotJudge(`expected the checkout URL to be an http(s) URL, got "${url}"`);
+  if (!values.inventory) throw new CannotJudge('expected --inventory <file> (see --help)');
+  const origins = values['tokenization-origin'];
+  for (const origin of origins)
+    if (!URL.canParse(origin))
+      throw new CannotJudge(`expected --tokenization-origin to be a URL, got "${origin}"`);
+  const timeoutMs = Number(values.timeout ?? 15_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new CannotJudge(`expected --timeout to be milliseconds, got "${values.timeout}"`);
+  return {
+    url,
+    inventory: values.inventory,
+    update: values.update,
+    steps: values.steps,
+    canary: values.canary,
+    submit: values.submit,
+    tokenizationOrigins: origins.map((origin) => new URL(origin).origin),
+    json: values.json,
+    markdown: values.markdown,
+    timeoutMs,
+    help: false,
+  };
+}

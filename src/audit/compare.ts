@@ -1,0 +1,138 @@
+import type { Drift, FrameSeen, ListenerSeen, PageEvidence, ScriptSeen } from './evidence.js';
+import type { Approval, Inventory } from './inventory-schema.js';
+
+/** How an entry is found again in the next load. */
+export const scriptKey = (script: { url: string; sha384: string }) =>
+  script.url === 'inline' ? `inline ${script.sha384}` : script.url;
+export const listenerKey = (listener: ListenerSeen) =>
+  `${listener.type} on ${listener.target} by ${listener.script}`;
+export const frameKey = (frame: FrameSeen) => `${frame.url} in ${frame.parent ?? 'the page'}`;
+
+/** Every difference between what the page did and what the inventory approves. */
+export function compare(evidence: PageEvidence, inventory: Inventory): Drift[] {
+  return [
+    ...compareScripts(evidence.scripts, inventory),
+    ...compareHeaders(evidence, inventory),
+    ...compareSet('frame', evidence.frames.map(frameKey), inventory.frames.map(frameKey)),
+    ...compareSet(
+      'listener',
+      evidence.listeners.map(listenerKey),
+      inventory.listeners.map(listenerKey),
+    ),
+    ...unapproved(inventory),
+  ];
+}
+
+function compareScripts(seen: ScriptSeen[], inventory: Inventory): Drift[] {
+  const drifts: Drift[] = [];
+  const listed = new Map(inventory.scripts.map((entry) => [scriptKey(entry), entry]));
+  const seenKeys = new Set(seen.map(scriptKey));
+  for (const script of seen) {
+    const key = scriptKey(script);
+    const entry = listed.get(key);
+    if (script.integrityMatches === false)
+      drifts.push({
+        kind: 'integrity-mismatch',
+        where: key,
+        message: `its integrity attribute does not match the body received (${script.sha384})`,
+      });
+    if (!entry) {
+      drifts.push({
+        kind: 'script-added',
+        where: key,
+        message: `a script not in the inventory ran (${script.sha384}, loaded by ${script.loadedBy})`,
+      });
+      continue;
+    }
+    if (entry.sha384 !== script.sha384)
+      drifts.push({
+        kind: 'script-changed',
+        where: key,
+        message: `the body changed: ${script.sha384}, approved ${entry.sha384}`,
+      });
+    if (entry.integrity && script.integrity === undefined)
+      drifts.push({
+        kind: 'integrity-removed',
+        where: key,
+        message: 'its <script> no longer carries the integrity attribute',
+      });
+  }
+  for (const [key] of listed)
+    if (!seenKeys.has(key))
+      drifts.push({
+        kind: 'script-removed',
+        where: key,
+        message: 'an approved script did not run',
+      });
+  return drifts;
+}
+
+function compareHeaders(evidence: PageEvidence, inventory: Inventory): Drift[] {
+  const drifts: Drift[] = [];
+  const seen = new Map(evidence.headers.map(({ name, value }) => [name, value]));
+  const listed = new Map(inventory.headers.map(({ name, value }) => [name, value]));
+  for (const [name, value] of seen) {
+    const approved = listed.get(name);
+    if (approved === undefined)
+      drifts.push({
+        kind: 'header-added',
+        where: name,
+        message: `sent, not in the inventory: ${value}`,
+      });
+    else if (approved !== value)
+      drifts.push({
+        kind: 'header-changed',
+        where: name,
+        message: `now "${value}", approved "${approved}"`,
+      });
+  }
+  for (const [name, value] of listed)
+    if (!seen.has(name))
+      drifts.push({
+        kind: 'header-removed',
+        where: name,
+        message: `no longer sent (approved "${value}")`,
+      });
+  return drifts;
+}
+
+function compareSet(what: 'frame' | 'listener', seen: string[], listed: string[]): Drift[] {
+  const drifts: Drift[] = [];
+  for (const key of new Set(seen))
+    if (!listed.includes(key))
+      drifts.push({ kind: `${what}-added`, where: key, message: `a ${what} not in the inventory` });
+  for (const key of new Set(listed))
+    if (!seen.includes(key))
+      drifts.push({
+        kind: `${what}-removed`,
+        where: key,
+        message: `an approved ${what} was not seen`,
+      });
+  return drifts;
+}
+
+/** An entry without a justification or an approval is not yet authorised (6.4.3). */
+export function missingApproval(entry: Approval): string | undefined {
+  const missing = (['justification', 'approvedBy', 'approvedOn'] as const).filter(
+    (field) => !entry[field]?.trim(),
+  );
+  return missing.length > 0 ? `no ${missing.join(', no ')}` : undefined;
+}
+
+function unapproved(inventory: Inventory): Drift[] {
+  const entries: [string, Approval][] = [
+    ...inventory.scripts.map((entry): [string, Approval] => [`script ${scriptKey(entry)}`, entry]),
+    ...inventory.headers.map((entry): [string, Approval] => [`header ${entry.name}`, entry]),
+    ...inventory.frames.map((entry): [string, Approval] => [`frame ${frameKey(entry)}`, entry]),
+    ...inventory.listeners.map((entry): [string, Approval] => [
+      `listener ${listenerKey(entry)}`,
+      entry,
+    ]),
+  ];
+  return entries.flatMap(([where, entry]) => {
+    const missing = missingApproval(entry);
+    return missing
+      ? [{ kind: 'unapproved' as const, where, message: `not authorised: ${missing}` }]
+      : [];
+  });
+}

@@ -1,0 +1,3 @@
+// The payment page audit (card-tokenizer-audit), for Node: the command and its inventory schema.
+export { runCli, type CliIo } from './main.js';
+export { inventoryJsonSchema, INVENTORY_VERSION, type Inventory } from './inventory-schema.js';

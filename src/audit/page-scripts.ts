@@ -1,0 +1,152 @@
+import type { CDPSession, Page, Response } from 'playwright-core';
+import type { ScriptSeen } from './evidence.js';
+import { integrityMatches, sha384 } from './sri.js';
+
+/** What the DevTools Protocol tells of a parsed script and of a request's initiator, as used here. */
+interface ScriptParsed {
+  scriptId: string;
+  url: string;
+  executionContextAuxData?: unknown;
+  stackTrace?: { callFrames: { url: string }[] };
+}
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: { callFrames: { url: string }[] };
+}
+
+/** The marker of the audit's own code in the page, so that it is not taken for the page's. */
+export const OWN_SOURCE_URL = 'card-tokenizer-audit';
+const isDriverCode = (url: string) =>
+  url.startsWith(OWN_SOURCE_URL) || url.startsWith('__playwright');
+
+/** How the page's own scripts are named: same-origin by path, others by absolute URL. */
+export function displayUrl(url: string, pageUrl: string): string {
+  if (!URL.canParse(url)) return url || 'unknown';
+  const target = new URL(url);
+  const page = new URL(pageUrl);
+  return target.origin === page.origin ? `${target.pathname}${target.search}` : url;
+}
+
+/**
+ * Watches every script the browser parses in the page's own world (the DevTools Protocol's
+ * `Debugger.scriptParsed`: classic, module, inline and injected) and the bodies
+ * of script responses, from `start()` on.
+ */
+export class ScriptWatch {
+  readonly parsed = new Map<string, ScriptParsed>();
+  readonly #responses = new Map<string, Response>();
+  readonly #initiators = new Map<string, Initiator>();
+  #documents = new Set<string>();
+
+  constructor(
+    readonly page: Page,
+    readonly cdp: CDPSession,
+  ) {}
+
+  async start(): Promise<void> {
+    this.cdp.on('Debugger.scriptParsed', (script) => {
+      const world = script.executionContextAuxData as { isDefault?: boolean } | undefined;
+      // Code evaluated from a string has no URL, like the driver's own: a strict CSP (checked)
+      // forbids it, so it is left out rather than mistaken.
+      if (world?.isDefault !== false && script.url !== '' && !isDriverCode(script.url))
+        this.parsed.set(script.scriptId, script);
+    });
+    this.cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+      if (!this.#initiators.has(request.url)) this.#initiators.set(request.url, initiator);
+      if (type === 'Document') this.#documents.add(request.url);
+    });
+    this.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        this.#responses.set(response.url(), response);
+    });
+    await this.cdp.send('Network.enable');
+    await this.cdp.send('Debugger.enable');
+  }
+
+  /** Forgets what a page loaded before the checkout (a login, a basket). */
+  reset(): void {
+    this.parsed.clear();
+    this.#responses.clear();
+    this.#initiators.clear();
+    this.#documents = new Set();
+  }
+
+  /** Whether a parsed script is page text (inline, an attribute handler) rather than a file. */
+  #isInline(script: ScriptParsed): boolean {
+    return (
+      this.#documents.has(script.url) ||
+      this.page.frames().some((frame) => frame.url() === script.url)
+    );
+  }
+
+  /** The name a script has in the inventory. */
+  nameOf(scriptId: string, pageUrl: string, hashes: Map<string, string>): string {
+    const script = this.parsed.get(scriptId);
+    if (!script) return 'unknown script';
+    if (this.#isInline(script)) return `inline ${hashes.get(scriptId) ?? ''}`.trim();
+    return displayUrl(script.url, pageUrl);
+  }
+
+  /** Each script that ran, once per URL (inline code once per hash). */
+  async scripts(pageUrl: string): Promise<{ scripts: ScriptSeen[]; hashes: Map<string, string> }> {
+    const attributes = await this.#integrityAttributes();
+    const hashes = new Map<string, string>();
+    const seen = new Map<string, ScriptSeen>();
+    for (const script of [...this.parsed.values()]) {
+      const inline = this.#isInline(script);
+      const body = inline
+        ? undefined
+        : await this.#responses
+            .get(script.url)
+            ?.body()
+            .catch(() => undefined);
+      const source = body ?? Buffer.from(await this.#source(script.scriptId));
+      const hash = sha384(source);
+      hashes.set(script.scriptId, hash);
+      const url = inline ? 'inline' : displayUrl(script.url, pageUrl);
+      const integrity = inline ? undefined : attributes.get(script.url);
+      const record: ScriptSeen = {
+        url,
+        sha384: hash,
+        loadedBy: this.#loadedBy(script, pageUrl),
+        ...(integrity !== undefined && {
+          integrity,
+          integrityMatches: integrityMatches(integrity, source),
+        }),
+      };
+      seen.set(url === 'inline' ? `inline ${hash}` : url, record);
+    }
+    return { scripts: [...seen.values()], hashes };
+  }
+
+  async #source(scriptId: string): Promise<string> {
+    const { scriptSource } = await this.cdp.send('Debugger.getScriptSource', { scriptId });
+    return scriptSource;
+  }
+
+  #loadedBy(script: ScriptParsed, pageUrl: string): string {
+    const name = (url: string) => (url === pageUrl ? 'the page' : displayUrl(url, pageUrl));
+    const initiator = this.#initiators.get(script.url);
+    const frame = initiator?.stack?.callFrames[0] ?? script.stackTrace?.callFrames[0];
+    if (frame?.url) return name(frame.url);
+    if (initiator?.url) return name(initiator.url);
+    return initiator?.type === 'parser' || this.#isInline(script) ? 'the page' : 'unknown';
+  }
+
+  /** The `integrity` attribute of every `<script src>` of every frame, by absolute URL. */
+  async #integrityAttributes(): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const frame of this.page.frames()) {
+      const pairs = await frame
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLScriptElement>('script[src][integrity]')].map(
+            (script) => [script.src, script.integrity],
+          ),
+        )
+        .catch(() => []);
+      for (const [src, integrity] of pairs) found.set(src, integrity);
+    }
+    return found;
+  }
+}

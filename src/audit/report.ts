@@ -1,0 +1,112 @@
+import type { AuditRun } from './audit.js';
+import type { Drift } from './evidence.js';
+
+export interface Report {
+  tool: { name: 'card-tokenizer-audit'; version: string; driver: string };
+  browser: string;
+  date: string;
+  url: string;
+  inventory: string;
+  canary: boolean;
+  verdict: 'pass' | 'drift';
+  drifts: Drift[];
+  evidence: AuditRun['evidence'];
+  tokenizationRequest?: string;
+}
+
+export function buildReport(
+  run: AuditRun,
+  drifts: Drift[],
+  inventory: string,
+  versions: { tool: string; driver: string },
+): Report {
+  return {
+    tool: {
+      name: 'card-tokenizer-audit',
+      version: versions.tool,
+      driver: `playwright-core ${versions.driver}`,
+    },
+    browser: `Chromium ${run.browserVersion}`,
+    date: run.startedAt.toISOString(),
+    url: run.evidence.url,
+    inventory,
+    canary: run.canary !== undefined,
+    verdict: drifts.length === 0 ? 'pass' : 'drift',
+    drifts,
+    evidence: run.evidence,
+    ...(run.canary?.tokenizationRequest && { tokenizationRequest: run.canary.tokenizationRequest }),
+  };
+}
+
+/** The few lines a person reads in a terminal or an alert: the verdict, then each drift. */
+export function summary(report: Report): string {
+  const { evidence } = report;
+  const seen = `${evidence.scripts.length} scripts, ${evidence.headers.length} security headers, ${evidence.frames.length} frames, ${evidence.listeners.length} card-event listeners of other scripts`;
+  const canary = report.canary
+    ? `; canary: test card typed and submitted, ${report.drifts.some(({ kind }) => kind === 'card-data-leak') ? 'LEAKED' : 'seen only in the tokenization request (blocked)'}`
+    : '';
+  const head = `${report.verdict === 'pass' ? 'PASS' : `DRIFT (${report.drifts.length})`} ${report.url}: ${seen}${canary}`;
+  return [
+    head,
+    ...report.drifts.map(({ kind, where, message }) => `  ${kind}  ${where}: ${message}`),
+  ].join('\n');
+}
+
+const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** The same as a report an assessor can read and file (PCI DSS 6.4.3, 11.6.1). */
+export function markdown(report: Report): string {
+  const { evidence } = report;
+  const lines = [
+    `# Payment page audit: ${report.verdict === 'pass' ? 'no unauthorised change' : `${report.drifts.length} finding(s)`}`,
+    '',
+    `- Page: ${report.url}`,
+    `- Date: ${report.date}`,
+    `- Inventory: ${report.inventory}`,
+    `- Tool: ${report.tool.name} ${report.tool.version} (${report.tool.driver}), ${report.browser}, headless`,
+    `- Canary card test: ${report.canary ? `yes, tokenization request to ${report.tokenizationRequest ?? '?'} stopped in the browser` : 'not run'}`,
+    '',
+    '## Findings',
+    '',
+    ...(report.drifts.length === 0
+      ? [
+          'None: every script, security header, frame and card-field listener matches the approved inventory, and every entry is approved.',
+        ]
+      : [
+          '| Kind | Where | What |',
+          '| --- | --- | --- |',
+          ...report.drifts.map((d) => `| ${d.kind} | ${cell(d.where)} | ${cell(d.message)} |`),
+        ]),
+    '',
+    '## Scripts that ran (6.4.3)',
+    '',
+    '| Script | SHA-384 | integrity | Loaded by |',
+    '| --- | --- | --- | --- |',
+    ...evidence.scripts.map(
+      (s) =>
+        `| ${cell(s.url)} | \`${s.sha384}\` | ${s.integrity === undefined ? 'none' : s.integrityMatches ? 'matches' : 'DOES NOT MATCH'} | ${cell(s.loadedBy)} |`,
+    ),
+    '',
+    `The element's own code: ${evidence.ownScripts.join(', ') || 'not identified'}.`,
+    '',
+    '## Security headers as received (11.6.1)',
+    '',
+    '| Header | Value (nonces and dates normalised) |',
+    '| --- | --- |',
+    ...evidence.headers.map((h) => `| ${h.name} | \`${cell(h.value)}\` |`),
+    '',
+    '## Frames',
+    '',
+    ...(evidence.frames.length === 0
+      ? ['None.']
+      : evidence.frames.map((f) => `- ${f.url}${f.parent ? ` in ${f.parent}` : ''}`)),
+    '',
+    "## Listeners on the card inputs, their form, the document and the window (other scripts than the element's)",
+    '',
+    ...(evidence.listeners.length === 0
+      ? ['None.']
+      : evidence.listeners.map((l) => `- \`${l.type}\` on ${l.target}, attached by ${l.script}`)),
+    '',
+  ];
+  return lines.join('\n');
+}

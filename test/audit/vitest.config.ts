@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = resolve(import.meta.dirname, '../..');
+const { version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string };
+
+/** card-tokenizer-audit against pages served on 127.0.0.1: run after `npm run build`. */
+export default defineConfig({
+  define: { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) },
+  test: {
+    root,
+    include: ['test/audit/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
