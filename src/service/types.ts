@@ -6,6 +6,7 @@ import type { CardType, CardValidity } from './cards.js';
 
 export type { CardType, CardValidity } from './cards.js';
 export type * from './card-validation.js';
+export type * from './payment-method-metadata.js';
 export type { IdempotentResponse } from './idempotency.js';
 export type { BrowserData, BrowserInfo, ColorDepth } from './browser-info.js';
 
