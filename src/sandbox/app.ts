@@ -14,6 +14,8 @@ import { dropAnswers, type DropAnswersOptions } from './faults.js';
 import { idempotency, registerIdempotentResponses } from './idempotency.js';
 import { registerIntents } from './intents.js';
 import { registerRecipientToken } from './recipient-token.js';
+import { registerScaPage } from './sca-page.js';
+import { registerScaUsers } from './sca-users.js';
 import type { SandboxState } from './store.js';
 import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './tokenize.js';
 import { registerUsers } from './users.js';
@@ -69,6 +71,8 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   registerOAuth(app, state);
   registerRecipientToken(app, state);
   registerUsers(app, state);
+  registerScaUsers(app, state);
+  registerScaPage(app, state);
   registerCardRegistrations(app, state);
   registerCards(app, state);
   registerCardValidations(app, state);
