@@ -23,7 +23,7 @@ import {
   type RetryPolicy,
 } from './retry.js';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallOptions {
   /** Cancels the call, its retries and the waits between them. */
@@ -46,6 +46,8 @@ export interface Call<T> {
    * earlier attempt took effect (`undefined`: it did not, sending again is safe).
    */
   recover?: (signal: AbortSignal | undefined) => Promise<T | undefined>;
+  /** A PUT that sent twice does what it does once (it sets fields to given values): retried. */
+  idempotent?: boolean;
 }
 
 export interface RequesterOptions {
@@ -139,7 +141,11 @@ export function createRequester(options: RequesterOptions) {
     checkPolicy({ maxAttempts: callOptions?.maxAttempts, timeout: callOptions?.timeout });
     const key = method === 'POST' ? idempotencyKeyFor(callOptions) : null;
     const maxAttempts = callOptions?.maxAttempts ?? options.policy.maxAttempts;
-    const retries = method !== 'PUT' || call.recover !== undefined;
+    const retries =
+      method === 'GET' ||
+      method === 'POST' ||
+      call.idempotent === true ||
+      call.recover !== undefined;
     const label = `${method} ${call.path}`;
     const signal = callOptions?.signal;
     let attempts = 0;
