@@ -59,14 +59,21 @@ const scaNaturalFields = {
   ScaContext: scaContext.nullish(),
 };
 
+/** What a create requires, an update may leave out or send as `null`. */
+const naturalRequired = {
+  FirstName: naturalFields.FirstName.nullish(),
+  LastName: naturalFields.LastName.nullish(),
+  Email: naturalFields.Email.nullish(),
+};
+
 export const naturalCreate = z.object(naturalFields);
-export const naturalUpdate = z.object(naturalFields).partial();
+export const naturalUpdate = z.object({ ...naturalFields, ...naturalRequired });
 export const scaNaturalCreate = z.object({
   ...scaNaturalFields,
   UserCategory: category,
   TermsAndConditionsAccepted: terms,
 });
-export const scaNaturalUpdate = z.object(scaNaturalFields).partial();
+export const scaNaturalUpdate = z.object({ ...scaNaturalFields, ...naturalRequired });
 export type NaturalBody = z.infer<typeof scaNaturalUpdate>;
 
 const legalFields = {
@@ -91,7 +98,7 @@ export const legalCreate = z.object({
   LegalRepresentativeNationality: country.nullish(),
   LegalRepresentativeCountryOfResidence: country.nullish(),
 });
-export const legalUpdate = legalCreate.partial();
+export const legalUpdate = legalCreate.extend({ Name: name.nullish(), Email: z.email().nullish() });
 export type LegalBody = z.infer<typeof legalUpdate>;
 
 const representative = z.object({
@@ -113,17 +120,20 @@ export const scaLegalCreate = z.object({
   TermsAndConditionsAccepted: terms,
   ScaContext: scaContext.nullish(),
 });
-export const scaLegalUpdate = z
-  .object({ ...legalFields, ScaContext: scaContext.nullish() })
-  .partial()
-  .extend({ LegalRepresentative: representative.partial().nullish() });
+export const scaLegalUpdate = z.object({
+  ...legalFields,
+  Name: name.nullish(),
+  Email: z.email().nullish(),
+  ScaContext: scaContext.nullish(),
+  LegalRepresentative: representative.partial().nullish(),
+});
 export type ScaLegalBody = z.infer<typeof scaLegalUpdate>;
 
 /** `PUT …/category`: a Payer becomes an Owner. */
 export const naturalCategorize = z.object({
   UserCategory: z.literal('OWNER'),
   TermsAndConditionsAccepted: z.literal(true),
-  Email: z.email().optional(),
+  Email: z.email().nullish(),
   Birthday: timestamp,
   Nationality: country,
   CountryOfResidence: country,
