@@ -85,6 +85,7 @@ export default defineConfig({
         'element-form.spec.ts',
         'element-typing.spec.ts',
         'sandbox-challenge.spec.ts',
+        'sandbox-sca.spec.ts',
       ],
       use: firefox,
     },
