@@ -3,6 +3,7 @@ import type { Card, CardRegistration, CardValidation, Intent, User } from '../se
 import type { CheckedCard } from './card-check.js';
 import type { AuthenticationFlow } from './authentication-cards.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
+import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limits.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 
 /** What the tokenization kept of a card: never the number itself. */
@@ -57,6 +58,8 @@ export interface SandboxSettings {
   validationTimeoutMs: number;
   /** A card not validated this long after its registration reads `INVALID`. */
   cardValidityMs: number;
+  /** Calls allowed in the 15, 30, 60 and 1 440 minute windows. */
+  rateLimits: RateLimits;
   now: () => number;
 }
 
@@ -76,6 +79,7 @@ export interface SandboxState extends SandboxSettings {
   intents: Map<string, Intent>;
   requests: RequestCounter;
   idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
 }
 
 export function createState(settings: SandboxSettings): SandboxState {
@@ -97,6 +101,7 @@ export function createState(settings: SandboxSettings): SandboxState {
       maxKeys: settings.maxIdempotencyKeys,
       now: settings.now,
     }),
+    rateLimiter: createRateLimiter(settings.rateLimits, settings.now),
   };
 }
 
