@@ -9,6 +9,7 @@ describe('the service paths', () => {
     [paths.naturalUsersPath('c'), '/v2.01/c/users/natural'],
     [paths.legalUsersPath('c'), '/v2.01/c/users/legal'],
     [paths.userPath('c', 'u'), '/v2.01/c/users/u'],
+    [paths.userCardsPath('c', 'u'), '/v2.01/c/users/u/cards'],
     [paths.cardRegistrationsPath('c'), '/v2.01/c/cardregistrations'],
     [paths.cardRegistrationPath('c', 'r'), '/v2.01/c/cardregistrations/r'],
     [paths.cardPath('c', 'k'), '/v2.01/c/cards/k'],

@@ -17,6 +17,9 @@ export const legalUsersPath = <C extends string>(clientId: C) =>
   `${v2(clientId)}/users/legal` as const;
 export const userPath = <C extends string, U extends string>(clientId: C, userId: U) =>
   `${v2(clientId)}/users/${userId}` as const;
+/** "List Cards for a User": `Active`, `page`, `per_page` and `Sort` in the query. */
+export const userCardsPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${userPath(clientId, userId)}/cards` as const;
 
 export const cardRegistrationsPath = <C extends string>(clientId: C) =>
   `${v2(clientId)}/cardregistrations` as const;
