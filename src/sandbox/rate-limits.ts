@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { SandboxError } from './errors.js';
-import { isSameClient, unixSeconds, type SandboxState } from './store.js';
+import { isSameClient, type SandboxState } from './store.js';
 
 /** The service's four windows, in this order in each `X-RateLimit*` header. */
 export const RATE_LIMIT_WINDOW_MINUTES = [15, 30, 60, 1440] as const;
@@ -65,8 +65,9 @@ export function createRateLimiter(limits: RateLimits, now: () => number): RateLi
         headers: {
           'X-RateLimit': list((w) => w.calls),
           'X-RateLimit-Remaining': list((w, i) => Math.max(0, limits[i]! - w.calls)),
+          // Rounded up: a caller waiting until then finds the window reset.
           'X-RateLimit-Reset': list((w, i) =>
-            unixSeconds(w.startedAt + RATE_LIMIT_WINDOW_MINUTES[i]! * 60_000),
+            Math.ceil((w.startedAt + RATE_LIMIT_WINDOW_MINUTES[i]! * 60_000) / 1000),
           ),
         },
       };

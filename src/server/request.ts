@@ -46,6 +46,8 @@ export interface Call<T> {
    * earlier attempt took effect (`undefined`: it did not, sending again is safe).
    */
   recover?: (signal: AbortSignal | undefined) => Promise<T | undefined>;
+  /** What the call returns from a success's JSON and headers (lists read their totals there); the JSON by default. */
+  read?: (body: unknown, headers: Headers) => T;
 }
 
 export interface RequesterOptions {
@@ -177,7 +179,7 @@ export function createRequester(options: RequesterOptions) {
           error = thrown;
         }
         if (!error && reading) return firstAnswer<T>(value, call, attempts, key!);
-        if (!error) return value as T;
+        if (!error) return call.read ? call.read(value, answer.headers) : (value as T);
         if (error.status === 409 && error.type === KEY_CONFLICT_TYPE && key && !reading) {
           if (!mayHaveLanded) throw keyUsedElsewhere(label, key, error);
           reading = true;
