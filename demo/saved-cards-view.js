@@ -62,7 +62,9 @@ export function cardItem(card) {
 export function savedCardsSection() {
   const title = element('h2', { id: 'saved-cards-title', tabIndex: -1 }, 'Saved cards');
   const status = element('p', { className: 'saved-cards-status' });
-  status.setAttribute('role', 'status');
+  // A polite live region without role=status: the pages keep their one status element.
+  status.setAttribute('aria-live', 'polite');
+  status.dataset.testid = 'saved-cards-status';
   const list = element('ul', { className: 'saved-card-list' });
   const newCardRadio = element('input', {
     type: 'radio',

@@ -23,7 +23,9 @@ for (const path of ['/spa.html', '/script-tag.html']) {
   test(`${path}: the seeded cards in each state, above the card element`, async ({ page }) => {
     await page.goto(path);
     const section = page.getByRole('region', { name: 'Saved cards' });
-    await expect(section.getByRole('status')).toContainText(/\d+ saved cards?, \d+ usable/);
+    await expect(section.getByTestId('saved-cards-status')).toContainText(
+      /\d+ saved cards?, \d+ usable/,
+    );
     for (const [state, usable] of [
       ['Expired', false],
       ['Voided by the payment service: add it again', false],
@@ -87,9 +89,8 @@ test('Remove asks first, in a dialog the keyboard drives: Escape keeps the card,
   await expect(dialog.getByRole('button', { name: 'Remove card' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(item).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Saved cards' }).getByRole('status')).toHaveText(
-    'Visa ending 1119 removed.',
-  );
+  await expect(page.getByTestId('saved-cards-status')).toHaveText('Visa ending 1119 removed.');
+  await expect(page.getByTestId('saved-cards-status')).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeFocused();
 
   // Deactivated at the service: gone after a reload too.
