@@ -23,6 +23,7 @@ function realServiceSettings(env) {
  * The payment service the demo backend talks to: the real one when the `PAYMENTS_*` variables
  * are set, else the sandbox started here. `expiringPayments` is a second sandbox whose
  * registrations expire at once (the "expired registration" case); null on the real service.
+ * `travel(ms)`, sandbox only, sets the sandbox clock's lead on real time (the saved cards' seeding).
  */
 export async function connectPaymentService(env = process.env) {
   const real = realServiceSettings(env);
@@ -37,7 +38,9 @@ export async function connectPaymentService(env = process.env) {
   }
   // Imported only here: a backend on the real service never loads the sandbox.
   const { startSandbox } = await import('card-tokenizer/sandbox');
-  const sandbox = await startSandbox();
+  // The seeding of saved cards moves this clock back, then forward again, before the demo serves.
+  let lead = 0;
+  const sandbox = await startSandbox({ now: () => Date.now() + lead });
   const expiring = await startSandbox({ registrationTtlMs: 0 }).catch(async (error) => {
     await sandbox.close();
     throw error;
@@ -49,6 +52,7 @@ export async function connectPaymentService(env = process.env) {
     description: `embedded sandbox ${sandbox.url} (client id ${sandbox.clientId})`,
     payments: clientOf(sandbox),
     expiringPayments: clientOf(expiring),
+    travel: (ms) => void (lead = ms),
     close: () => Promise.all([sandbox.close(), expiring.close()]).then(() => {}),
   };
 }

@@ -13,6 +13,7 @@ import { errorHandler, errorResponse, SandboxError } from './errors.js';
 import { dropAnswers, type DropAnswersOptions } from './faults.js';
 import { idempotency, registerIdempotentResponses } from './idempotency.js';
 import { registerIntents } from './intents.js';
+import { rateLimits } from './rate-limits.js';
 import { registerRecipientToken } from './recipient-token.js';
 import { registerScaPage } from './sca-page.js';
 import { registerScaUsers } from './sca-users.js';
@@ -64,6 +65,8 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
     }),
   );
 
+  // Before the key is spent: a call refused for its rate can be sent again with the same key.
+  app.use('*', rateLimits(state, state.rateLimiter));
   // After the body limit: a body too large is refused without spending its key.
   app.use('*', idempotency(state));
 

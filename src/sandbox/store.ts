@@ -3,6 +3,7 @@ import type { Card, CardRegistration, CardValidation, Intent, UserSca } from '..
 import type { CheckedCard } from './card-check.js';
 import type { AuthenticationFlow } from './authentication-cards.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
+import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limits.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 import type { ScaRecord, ScaSession } from './sca-model.js';
 
@@ -58,6 +59,8 @@ export interface SandboxSettings {
   validationTimeoutMs: number;
   /** A card not validated this long after its registration reads `INVALID`. */
   cardValidityMs: number;
+  /** Calls allowed in the 15, 30, 60 and 1 440 minute windows. */
+  rateLimits: RateLimits;
   now: () => number;
 }
 
@@ -82,6 +85,7 @@ export interface SandboxState extends SandboxSettings {
   intents: Map<string, Intent>;
   requests: RequestCounter;
   idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
 }
 
 export function createState(settings: SandboxSettings): SandboxState {
@@ -105,6 +109,7 @@ export function createState(settings: SandboxSettings): SandboxState {
       maxKeys: settings.maxIdempotencyKeys,
       now: settings.now,
     }),
+    rateLimiter: createRateLimiter(settings.rateLimits, settings.now),
   };
 }
 

@@ -48,6 +48,8 @@ export interface Call<T> {
   recover?: (signal: AbortSignal | undefined) => Promise<T | undefined>;
   /** A PUT that sent twice does what it does once (it sets fields to given values): retried. */
   idempotent?: boolean;
+  /** What the call returns from a success's JSON and headers (lists read their totals there); the JSON by default. */
+  read?: (body: unknown, headers: Headers) => T;
 }
 
 export interface RequesterOptions {
@@ -183,7 +185,7 @@ export function createRequester(options: RequesterOptions) {
           error = thrown;
         }
         if (!error && reading) return firstAnswer<T>(value, call, attempts, key!);
-        if (!error) return value as T;
+        if (!error) return call.read ? call.read(value, answer.headers) : (value as T);
         if (error.status === 409 && error.type === KEY_CONFLICT_TYPE && key && !reading) {
           if (!mayHaveLanded) throw keyUsedElsewhere(label, key, error);
           reading = true;

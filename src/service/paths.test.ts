@@ -21,6 +21,7 @@ describe('the service paths', () => {
     [paths.scaEnrollmentPath('c', 'u'), '/v2.01/c/sca/users/u/enrollment'],
     [paths.scaConsentPath('c', 'u'), '/v2.01/c/sca/users/u/consent'],
     [paths.scaStatusPath('c', 'u'), '/v2.01/c/sca/users/u/sca-status'],
+    [paths.userCardsPath('c', 'u'), '/v2.01/c/users/u/cards'],
     [paths.cardRegistrationsPath('c'), '/v2.01/c/cardregistrations'],
     [paths.cardRegistrationPath('c', 'r'), '/v2.01/c/cardregistrations/r'],
     [paths.cardPath('c', 'k'), '/v2.01/c/cards/k'],

@@ -50,6 +50,9 @@ export const scaConsentPath = <C extends string, U extends string>(clientId: C, 
   `${scaUserPath(clientId, userId)}/consent` as const;
 export const scaStatusPath = <C extends string, U extends string>(clientId: C, userId: U) =>
   `${scaUserPath(clientId, userId)}/sca-status` as const;
+/** "List Cards for a User": `Active`, `page`, `per_page` and `Sort` in the query. */
+export const userCardsPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${userPath(clientId, userId)}/cards` as const;
 
 export const cardRegistrationsPath = <C extends string>(clientId: C) =>
   `${v2(clientId)}/cardregistrations` as const;
