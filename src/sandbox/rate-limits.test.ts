@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestSandbox, type Answer, type TestSandbox } from '../../test/support/sandbox.js';
-import { RATE_LIMIT_WINDOW_MINUTES } from './rate-limits.js';
+import { createRateLimiter, RATE_LIMIT_WINDOW_MINUTES } from './rate-limits.js';
 
 let t: TestSandbox;
 afterEach(() => t.close());
@@ -80,5 +80,16 @@ describe('the rate limits, per client, in four windows', () => {
       /Expected rateLimits to be 4 positive integers/,
     );
     t = await openTestSandbox();
+  });
+});
+
+describe('the reset of a window started within a second', () => {
+  it('is at most its length away in whole seconds, as the SDK sorts windows by it', () => {
+    const at = 1_795_637_642_633;
+    const { headers } = createRateLimiter([9, 9, 9, 9], () => at).take('c');
+    const away = headers['X-RateLimit-Reset']
+      .split(',')
+      .map((reset) => Number(reset) - Math.floor(at / 1000));
+    expect(away).toEqual(RATE_LIMIT_WINDOW_MINUTES.map((minutes) => minutes * 60));
   });
 });

@@ -47,14 +47,17 @@ export function createRateLimiter(limits: RateLimits, now: () => number): RateLi
   return {
     take(client) {
       const at = now();
+      // Whole seconds, as X-RateLimit-Reset counts: the 15-minute window then reads as 15 minutes
+      // from any call in it (the SDK files a reset 901 s away under its 30-minute window).
+      const second = Math.floor(at / 1000) * 1000;
       let windows = clients.get(client);
       if (!windows) {
-        windows = RATE_LIMIT_WINDOW_MINUTES.map(() => ({ startedAt: at, calls: 0 }));
+        windows = RATE_LIMIT_WINDOW_MINUTES.map(() => ({ startedAt: second, calls: 0 }));
         clients.set(client, windows);
       }
       windows.forEach((window, i) => {
         if (at >= window.startedAt + RATE_LIMIT_WINDOW_MINUTES[i]! * 60_000) {
-          Object.assign(window, { startedAt: at, calls: 0 });
+          Object.assign(window, { startedAt: second, calls: 0 });
         }
       });
       const allowed = windows.every((window, i) => window.calls < limits[i]!);
