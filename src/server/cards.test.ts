@@ -112,9 +112,12 @@ describe('a 429 of the rate limits', () => {
     let shift = 0;
     const now = () => Date.now() + shift;
     await open({ rateLimits: [4, 100, 100, 100], now }, { now, maxRetryDelay: 5000 });
+    // Windows start at the whole second of their first call: begin just after one, to know it.
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (now() % 1000)));
+    const windowStart = Math.floor(now() / 1000) * 1000;
     const userId = (await t.createUser()).Id; // token + user: 2 of 4
     await client.listCards(userId); // a token of its own + this call: spent
-    shift += 15 * 60_000 - 600; // the 15-minute window ends in 0.6 s
+    shift += windowStart + 15 * 60_000 - now() - 600; // the 15-minute window ends in 0.6 s
     const started = Date.now();
     const page = await client.listCards(userId);
     expect(page.items).toEqual([]);
