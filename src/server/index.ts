@@ -9,6 +9,7 @@ import {
 } from './card-list.js';
 import { checkPolicy, createRequester, checkIdempotencyKey, type CallOptions } from './request.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
+import { createUserCalls, type UserCalls } from './user-calls.js';
 import type {
   Card,
   CardRegistration,
@@ -26,8 +27,6 @@ import type {
   RecipientEmbeddedToken,
   UpdateCardRegistration,
   UpdateIntentDispute,
-  UpdateLegalUser,
-  UpdateNaturalUser,
   User,
 } from '../service/types.js';
 
@@ -69,32 +68,10 @@ export interface PaymentsClientOptions {
   maxRetryDelay?: number;
 }
 
-export interface PaymentsClient {
+export interface PaymentsClient extends UserCalls {
   createNaturalUser(body: CreateNaturalUser, options?: CallOptions): Promise<NaturalUser>;
   createLegalUser(body: CreateLegalUser, options?: CallOptions): Promise<LegalUser>;
   getUser(userId: string, options?: CallOptions): Promise<User>;
-  /** A Legal user's Id is refused: `PaymentsApiError` 404 `ressource_not_found`. */
-  getNaturalUser(userId: string, options?: CallOptions): Promise<NaturalUser>;
-  /** A Natural user's Id is refused: `PaymentsApiError` 404 `ressource_not_found`. */
-  getLegalUser(userId: string, options?: CallOptions): Promise<LegalUser>;
-  /**
-   * Changes the fields sent, nothing else. A `PAYER` becomes an `OWNER` with `UserCategory`
-   * and what an Owner needs (`Birthday`, `Nationality`, `CountryOfResidence`,
-   * `TermsAndConditionsAccepted: true`). Retried like a read: sending it twice changes nothing more.
-   */
-  updateNaturalUser(
-    userId: string,
-    body: UpdateNaturalUser,
-    options?: CallOptions,
-  ): Promise<NaturalUser>;
-  /** As `updateNaturalUser`; an Owner also needs its headquarters, representative and company number. */
-  updateLegalUser(userId: string, body: UpdateLegalUser, options?: CallOptions): Promise<LegalUser>;
-  /**
-   * Closes the user for good (`UserStatus: 'CLOSED'`); it stays readable. Closing a closed user is
-   * the service's `PaymentsApiError` 400 `user_closed`, except after a lost answer of this call.
-   */
-  closeNaturalUser(userId: string, options?: CallOptions): Promise<void>;
-  closeLegalUser(userId: string, options?: CallOptions): Promise<void>;
   createCardRegistration(
     body: CreateCardRegistration,
     options?: CallOptions,
@@ -211,23 +188,6 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   const post = <T>(path: string, body: unknown, o?: CallOptions) =>
     send<T>({ method: 'POST', path, body, options: o });
 
-  const put = <T>(path: string, body: unknown, o?: CallOptions) =>
-    send<T>({ method: 'PUT', path, body, options: o, idempotent: true });
-  /** A close whose answer was lost is done if the user reads `CLOSED`: `null` says so. */
-  const close = async (path: string, o?: CallOptions) => {
-    await send<null>({
-      method: 'DELETE',
-      path,
-      options: o,
-      recover: async (signal) => {
-        const user = await get<User>(path, { signal });
-        return user.UserStatus === 'CLOSED' ? null : undefined;
-      },
-    });
-  };
-  const naturalUser = (userId: string) => paths.naturalUserPath(client, id(userId));
-  const legalUser = (userId: string) => paths.legalUserPath(client, id(userId));
-
   const getCardRegistration = (registrationId: string, o?: CallOptions) =>
     get<CardRegistration>(paths.cardRegistrationPath(client, id(registrationId)), o);
   const getCard = (cardId: string, o?: CallOptions) =>
@@ -244,12 +204,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     createNaturalUser: (body, o) => post(paths.naturalUsersPath(client), body, o),
     createLegalUser: (body, o) => post(paths.legalUsersPath(client), body, o),
     getUser: (userId, o) => get(paths.userPath(client, id(userId)), o),
-    getNaturalUser: (userId, o) => get(naturalUser(userId), o),
-    getLegalUser: (userId, o) => get(legalUser(userId), o),
-    updateNaturalUser: (userId, body, o) => put(naturalUser(userId), body, o),
-    updateLegalUser: (userId, body, o) => put(legalUser(userId), body, o),
-    closeNaturalUser: (userId, o) => close(naturalUser(userId), o),
-    closeLegalUser: (userId, o) => close(legalUser(userId), o),
+    ...createUserCalls({ send, clientPath: client }),
     createCardRegistration: (body, o) => post(paths.cardRegistrationsPath(client), body, o),
     getCardRegistration,
     updateCardRegistration: (registrationId, body, o) =>
