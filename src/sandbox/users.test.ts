@@ -171,6 +171,14 @@ describe('users by type: read, update, close', () => {
     expect(registration.body).toMatchObject(userClosed);
   });
 
+  it("takes a closed user's cards out of the active ones: the card reads Active false", async () => {
+    const card = await t.createCard();
+    expect((await t.call('DELETE', natural(card.UserId))).status).toBe(204);
+    const active = await t.call('GET', `${t.v2}/users/${card.UserId}/cards?Active=true`);
+    expect(active.body).toEqual([]);
+    expect((await t.call('GET', `${t.v2}/cards/${card.Id}`)).body.Active).toBe(false);
+  });
+
   it('closes a Legal user by its own path', async () => {
     const acme = await t.call('POST', `${t.v2}/users/legal`, {
       json: { Name: 'Acme SAS', Email: 'ops@acme.example' },
