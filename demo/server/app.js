@@ -7,6 +7,7 @@ import { createDemoUsers } from './demo-users.js';
 import { disputeRoutes } from './dispute-routes.js';
 import { errorAnswer } from './errors.js';
 import { recipientRoutes } from './recipient-routes.js';
+import { savedCardRoutes } from './saved-card-routes.js';
 import { validationRoutes } from './validation-routes.js';
 
 /**
@@ -23,11 +24,14 @@ function logReport(report) {
  * It logs methods, paths and statuses, and an unexpected error's name and message; it never
  * receives card digits.
  */
-export function createDemoApp({ kind, payments, expiringPayments }, { onReport = logReport } = {}) {
+export function createDemoApp(
+  { kind, payments, expiringPayments, users },
+  { onReport = logReport } = {},
+) {
   const reports = reportCollector({ onReport, onError: (error) => console.error(error) });
   const context = {
     payments,
-    users: createDemoUsers(payments),
+    users: users ?? createDemoUsers(payments),
     expiringPayments,
     expiringUsers: expiringPayments && createDemoUsers(expiringPayments),
     validations: createCardValidations(),
@@ -39,6 +43,7 @@ export function createDemoApp({ kind, payments, expiringPayments }, { onReport =
   app.route('/', cardRoutes(context));
   app.route('/', validationRoutes(context));
   app.route('/', recipientRoutes(context));
+  app.route('/', savedCardRoutes(context));
   app.route('/', disputeRoutes(context));
   app.notFound((c) =>
     c.json({ error: { message: `No demo route ${c.req.method} ${c.req.path}` } }, 404),

@@ -32,6 +32,7 @@ function realServiceSettings(env) {
  * are set, else the sandbox started here. `expiringPayments` is a second sandbox whose
  * registrations expire at once (the "expired registration" case); null on the real service.
  * `tokenizationOrigins`: where the pages may send the card (their CSP's connect-src).
+ * `travel(ms)`, sandbox only, sets the sandbox clock's lead on real time (the saved cards' seeding).
  */
 export async function connectPaymentService(env = process.env) {
   const real = realServiceSettings(env);
@@ -47,7 +48,9 @@ export async function connectPaymentService(env = process.env) {
   }
   // Imported only here: a backend on the real service never loads the sandbox.
   const { startSandbox } = await import('card-tokenizer/sandbox');
-  const sandbox = await startSandbox();
+  // The seeding of saved cards moves this clock back, then forward again, before the demo serves.
+  let lead = 0;
+  const sandbox = await startSandbox({ now: () => Date.now() + lead });
   const expiring = await startSandbox({ registrationTtlMs: 0 }).catch(async (error) => {
     await sandbox.close();
     throw error;
@@ -61,6 +64,7 @@ export async function connectPaymentService(env = process.env) {
     expiringPayments: clientOf(expiring),
     // Each sandbox is its own tokenization server (CardRegistrationURL on its origin).
     tokenizationOrigins: [sandbox.url, expiring.url].map((url) => new URL(url).origin),
+    travel: (ms) => void (lead = ms),
     close: () => Promise.all([sandbox.close(), expiring.close()]).then(() => {}),
   };
 }

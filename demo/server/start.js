@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import { createDemoApp } from './app.js';
 import { startBuiltPages } from './built-pages.js';
 import { startPages } from './pages.js';
+import { createDemoUsers } from './demo-users.js';
 import { connectPaymentService } from './payment-service.js';
+import { seedSavedCards } from './seed-cards.js';
 
 /** Runs the backend on a free port of 127.0.0.1; resolves once it listens. */
 function startBackend(app) {
@@ -37,7 +39,13 @@ export async function startDemo({ port, strictPort = false, env = process.env, b
   try {
     const service = await connectPaymentService(env);
     started.push(service);
-    const backend = await startBackend(createDemoApp(service));
+    const users = createDemoUsers(service.payments);
+    if (service.travel) {
+      // Before the backend listens: nothing else runs while the sandbox clock is moved.
+      const shopperId = (await users.shopper()).Id;
+      await seedSavedCards({ payments: service.payments, shopperId, travel: service.travel });
+    }
+    const backend = await startBackend(createDemoApp({ ...service, users }));
     started.push(backend);
     const pages = await (built ? startBuiltPages : startPages)({
       port,

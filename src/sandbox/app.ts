@@ -14,7 +14,10 @@ import { dropAnswers, type DropAnswersOptions } from './faults.js';
 import { idempotency, registerIdempotentResponses } from './idempotency.js';
 import { registerIntents } from './intents.js';
 import { registerPaymentMethodMetadata } from './payment-method-metadata.js';
+import { rateLimits } from './rate-limits.js';
 import { registerRecipientToken } from './recipient-token.js';
+import { registerScaPage } from './sca-page.js';
+import { registerScaUsers } from './sca-users.js';
 import type { SandboxState } from './store.js';
 import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './tokenize.js';
 import { registerUsers } from './users.js';
@@ -63,6 +66,8 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
     }),
   );
 
+  // Before the key is spent: a call refused for its rate can be sent again with the same key.
+  app.use('*', rateLimits(state, state.rateLimiter));
   // After the body limit: a body too large is refused without spending its key.
   app.use('*', idempotency(state));
 
@@ -70,6 +75,8 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   registerOAuth(app, state);
   registerRecipientToken(app, state);
   registerUsers(app, state);
+  registerScaUsers(app, state);
+  registerScaPage(app, state);
   registerCardRegistrations(app, state);
   registerCards(app, state);
   registerCardValidations(app, state);

@@ -15,7 +15,7 @@ import {
   type RegistrationRecord,
   type SandboxState,
 } from './store.js';
-import { findUser } from './users.js';
+import { findOpenUser } from './users.js';
 
 const COLLECTION_PATH = route(cardRegistrationsPath(':clientId'));
 export const REGISTRATION_PATH = route(cardRegistrationPath(':clientId', ':registrationId'));
@@ -120,7 +120,7 @@ export function registerCardRegistrations(app: Hono, state: SandboxState): void 
 
   app.post(COLLECTION_PATH, auth, async (c) => {
     const body = await readJson(c, createBody);
-    findUser(state, body.UserId);
+    findOpenUser(state, body.UserId);
     const id = newId('cardreg');
     const tokenizeId = newId('tok');
     const record: RegistrationRecord = {

@@ -83,6 +83,11 @@ function checkCanValidate(state: SandboxState, card: CardRecord, authorId: strin
       AuthorId: `Expected the card's owner ${view.UserId}, got ${authorId}`,
     });
   }
+  if (!view.Active) {
+    throw badRequest('This card is not active: it was deactivated; register it again', {
+      CardId: 'This card is not active',
+    });
+  }
   if (view.Validity === 'INVALID') {
     throw badRequest('The card is INVALID: it was not validated in time; register it again', {
       CardId: `This card is INVALID`,

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import { html } from 'hono/html';
 import { readForm } from './body.js';
 import { allowOnly } from './methods.js';
 import type { ChallengeRecord, SandboxState, ValidationRecord } from './store.js';
+import { testPage, type TestPage } from './test-page.js';
 import { refreshValidation, settleValidation } from './validation-model.js';
 
 /** The issuer's page a `SecureModeRedirectURL` opens; the id is 128 random bits, lowercase hex. */
@@ -12,57 +12,8 @@ export const CHALLENGE_PATH = '/3ds-challenge/:challengeId';
 
 const OUTCOMES = { authenticate: '000000', fail: '101301' } as const;
 
-const STYLE = `
-  body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111827; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.5rem; }
-  .test { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: #fef3c7; color: #78350f; font-weight: 600; }
-  h1 { font-size: 1.375rem; margin: 0 0 0.5rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
-  dt { font-weight: 600; } dd { margin: 0; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-  button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.375rem; border: 2px solid #1d4ed8; cursor: pointer; }
-  .authenticate { background: #1d4ed8; color: #fff; }
-  .fail { background: #fff; color: #1d4ed8; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  a { color: #1d4ed8; }`;
-
-function page(
-  c: Context,
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  status = 200,
-) {
-  // No caching and no Referer: the page's URL and form hold the challenge's secrets.
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
-  );
-  c.header('X-Content-Type-Options', 'nosniff');
-  return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${title} · test 3-D Secure</title>
-          <style>
-            ${raw(STYLE)}
-          </style>
-        </head>
-        <body>
-          <main>
-            <p class="test">
-              Test page of the card-tokenizer sandbox: no bank, no real card, no money.
-            </p>
-            ${body}
-          </main>
-        </body>
-      </html>`,
-    status as 200,
-  );
-}
+const page = (c: Context, title: string, body: TestPage['body'], status?: number) =>
+  testPage(c, { title, kind: 'test 3-D Secure', body, status });
 
 function amount(currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(0);

@@ -12,6 +12,7 @@ describe('parseCliOptions', () => {
       maxIdempotencyKeys: undefined,
       validationTimeoutMs: undefined,
       cardValidityMs: undefined,
+      rateLimits: undefined,
     });
   });
 
@@ -38,6 +39,8 @@ describe('parseCliOptions', () => {
         '2000',
         '--card-validity-ms',
         '60000',
+        '--rate-limits',
+        '2300,4500,8800,105600',
       ]),
     ).toEqual({
       port: 0,
@@ -49,7 +52,12 @@ describe('parseCliOptions', () => {
       idempotencyWindowMs: 1000,
       maxIdempotencyKeys: 50,
       dropAnswers: { share: 0.3, seed: 7 },
+      rateLimits: [2300, 4500, 8800, 105600],
     });
+  });
+
+  it.each(['1,2,3', '1,2,3,0', '1,2,3,x', '1,2,3,4,5', ''])('refuses --rate-limits=%s', (value) => {
+    expect(() => parseCliOptions([`--rate-limits=${value}`])).toThrow(/--rate-limits/);
   });
 
   it('never drops answers unless asked, and seeds with 1 by default', () => {

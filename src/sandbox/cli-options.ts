@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './index.js';
+import { DEFAULT_RATE_LIMITS, SERVICE_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
 export const DEFAULT_CLI_PORT = 8787;
 
@@ -7,6 +8,7 @@ export const USAGE = `Usage: card-tokenizer-sandbox [--port N] [--client-id X] [
                               [--idempotency-window-ms MS] [--max-idempotency-keys N]
                               [--drop-answers SHARE [--fault-seed N]]
                              [--validation-timeout-ms MS] [--card-validity-ms MS]
+                              [--rate-limits N15,N30,N60,N1440]
 
   --port N                 port on 127.0.0.1 (default ${DEFAULT_CLI_PORT}; 0 = any free port)
   --client-id X            ClientId expected in paths and Basic auth (default ${SANDBOX_DEFAULTS.clientId})
@@ -23,7 +25,9 @@ export const USAGE = `Usage: card-tokenizer-sandbox [--port N] [--client-id X] [
   --validation-timeout-ms MS how long a Card Validation waits for its challenge, then FAILED
                            (default ${SANDBOX_DEFAULTS.validationTimeoutMs}, 5 minutes)
   --card-validity-ms MS    how long a card not validated reads UNKNOWN, then INVALID
-                           (default ${SANDBOX_DEFAULTS.cardValidityMs}, 24 hours)`;
+                           (default ${SANDBOX_DEFAULTS.cardValidityMs}, 24 hours)
+  --rate-limits N15,N30,N60,N1440 calls allowed in the 15, 30, 60 and 1 440 minute windows,
+                           then 429 (default ${DEFAULT_RATE_LIMITS.join(',')}; the service's: ${SERVICE_RATE_LIMITS.join(',')})`;
 
 /** Delays are compared with the clock, not set as timers; this bound only refuses nonsense. */
 const MAX_MS = 2 ** 31 - 1;
@@ -46,6 +50,17 @@ function share(value: string | undefined): number | undefined {
   return parsed;
 }
 
+function rateLimits(value: string | undefined): RateLimits | undefined {
+  if (value === undefined) return undefined;
+  const parts = value.split(',');
+  if (parts.length !== 4 || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part.trim()))) {
+    throw new Error(
+      `Expected --rate-limits to be 4 positive integers like 2300,4500,8800,105600, got "${value}"`,
+    );
+  }
+  return parts.map(Number) as unknown as RateLimits;
+}
+
 /** `null` when help was asked for. Without `argv`, reads the process arguments (also under `node -e`). */
 export function parseCliOptions(argv?: string[]): SandboxOptions | null {
   const { values } = parseArgs({
@@ -61,6 +76,7 @@ export function parseCliOptions(argv?: string[]): SandboxOptions | null {
       'fault-seed': { type: 'string' },
       'validation-timeout-ms': { type: 'string' },
       'card-validity-ms': { type: 'string' },
+      'rate-limits': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -79,6 +95,7 @@ export function parseCliOptions(argv?: string[]): SandboxOptions | null {
     cardValidityMs: integer('card-validity-ms', values['card-validity-ms'], MAX_MS),
     idempotencyWindowMs: integer('idempotency-window-ms', values['idempotency-window-ms'], MAX_MS),
     maxIdempotencyKeys: integer('max-idempotency-keys', values['max-idempotency-keys'], 10_000_000),
+    rateLimits: rateLimits(values['rate-limits']),
     ...(dropShare === undefined ? {} : { dropAnswers: { share: dropShare, seed: seed ?? 1 } }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app.js';
+import { checkRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { checkDropAnswers, type DropAnswersOptions } from './faults.js';
 import type { RequestCounts } from './request-counter.js';
 import { createState, stateStats, type SandboxStats } from './store.js';
@@ -10,6 +11,12 @@ export type { SandboxStats } from './store.js';
 export type { DropAnswersOptions } from './faults.js';
 export { REFUSING_TEST_NUMBERS } from './card-check.js';
 export { TEST_BINS, type TestBin } from './test-bins.js';
+export {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_WINDOW_MINUTES,
+  SERVICE_RATE_LIMITS,
+  type RateLimits,
+} from './rate-limits.js';
 export { AUTHENTICATION_TEST_NUMBERS, type AuthenticationFlow } from './authentication-cards.js';
 
 export interface SandboxOptions {
@@ -31,6 +38,11 @@ export interface SandboxOptions {
   idempotencyWindowMs?: number;
   /** Keys kept at most, the oldest forgotten first, so memory stays bounded. Default 10 000. */
   maxIdempotencyKeys?: number;
+  /**
+   * Calls the client may make in the service's 15, 30, 60 and 1 440 minute windows; past one, a
+   * 429 `rate_limit` until that window resets. Default 1 000 000 each: set low to test throttling.
+   */
+  rateLimits?: RateLimits;
   /**
    * Fault switch for tests, off by default: serves a share of requests in full, then destroys
    * the connection before answering, as a lost answer does.
@@ -95,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     tokenTtlSeconds: options.tokenTtlSeconds ?? SANDBOX_DEFAULTS.tokenTtlSeconds,
     idempotencyWindowMs: positiveInteger('idempotencyWindowMs', window),
     maxIdempotencyKeys: positiveInteger('maxIdempotencyKeys', maxKeys),
+    rateLimits: checkRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS),
     now: options.now ?? Date.now,
   });
   const dropAnswers = options.dropAnswers && checkDropAnswers(options.dropAnswers);

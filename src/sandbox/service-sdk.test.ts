@@ -82,6 +82,23 @@ describe('the service SDK against the sandbox', () => {
     cards.forEach((listed) => expect(listed.Fingerprint).toBe(fetched.Fingerprint));
   });
 
+  it("lists a user's cards with Users.getCards and deactivates one with Cards.update", async () => {
+    const owner = await t.createUser();
+    const kept = await t.createCard(undefined, undefined, { userId: owner.Id });
+    const removed = await t.createCard(undefined, undefined, { userId: owner.Id });
+    const update = { Id: removed.Id, Active: false } as MangoPay.card.UpdateCard;
+    expect(await api.Cards.update(update)).toMatchObject({ Id: removed.Id, Active: false });
+    const active = await api.Users.getCards(owner.Id, { parameters: { Active: true } });
+    expect(active.map((card) => card.Id)).toEqual([kept.Id]);
+    // The SDK hands back the answer's headers with resolveWithFullResponse.
+    const page = (await api.Users.getCards(owner.Id, {
+      parameters: { page: 2, per_page: 1 },
+      resolveWithFullResponse: true,
+    } as MangoPay.base.MethodOptions)) as unknown as { data: unknown[]; headers: object };
+    expect(page.data).toHaveLength(1);
+    expect(page.headers).toMatchObject({ 'x-number-of-pages': '2', 'x-number-of-items': '2' });
+  });
+
   it('sees a wrong API key refused as OAuth says: error invalid_client', async () => {
     const wrong = sdk('wrongPass');
     const refusal = await wrong.authorize().then(

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Card, CardRegistration, CardValidation, Intent, User } from '../service/types.js';
+import type { Card, CardRegistration, CardValidation, Intent, UserSca } from '../service/types.js';
 import type { CheckedCard } from './card-check.js';
 import type { AuthenticationFlow } from './authentication-cards.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
+import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limits.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
+import type { ScaRecord, ScaSession } from './sca-model.js';
 
 /** What the tokenization kept of a card: never the number itself. */
 export interface TokenizedCard extends CheckedCard {
@@ -61,6 +63,8 @@ export interface SandboxSettings {
   validationTimeoutMs: number;
   /** A card not validated this long after its registration reads `INVALID`. */
   cardValidityMs: number;
+  /** Calls allowed in the 15, 30, 60 and 1 440 minute windows. */
+  rateLimits: RateLimits;
   now: () => number;
 }
 
@@ -70,7 +74,12 @@ export interface SandboxState extends SandboxSettings {
   /** Platform access token → expiry (ms). */
   platformTokens: Map<string, number>;
   recipientTokens: Map<string, { userId: string; expiresAt: number }>;
-  users: Map<string, User>;
+  /** Every user in its SCA shape; the legacy routes answer a view of it (user-model.ts). */
+  users: Map<string, UserSca>;
+  /** Per user Id: enrolment and proxy consent. */
+  sca: Map<string, ScaRecord>;
+  /** Path segment of a `PendingUserAction.RedirectUrl` → its session. */
+  scaSessions: Map<string, ScaSession>;
   registrations: Map<string, RegistrationRecord>;
   /** Last path segment of a CardRegistrationURL → registration Id. */
   tokenizeIds: Map<string, string>;
@@ -80,6 +89,7 @@ export interface SandboxState extends SandboxSettings {
   intents: Map<string, Intent>;
   requests: RequestCounter;
   idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
 }
 
 export function createState(settings: SandboxSettings): SandboxState {
@@ -89,6 +99,8 @@ export function createState(settings: SandboxSettings): SandboxState {
     platformTokens: new Map(),
     recipientTokens: new Map(),
     users: new Map(),
+    sca: new Map(),
+    scaSessions: new Map(),
     registrations: new Map(),
     tokenizeIds: new Map(),
     cards: new Map(),
@@ -101,6 +113,7 @@ export function createState(settings: SandboxSettings): SandboxState {
       maxKeys: settings.maxIdempotencyKeys,
       now: settings.now,
     }),
+    rateLimiter: createRateLimiter(settings.rateLimits, settings.now),
   };
 }
 

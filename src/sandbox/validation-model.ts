@@ -26,6 +26,9 @@ export function refreshCard(state: SandboxState, record: CardRecord): CardRecord
   if (validation) refreshValidation(state, validation);
   const late = state.now() - record.registeredAt >= state.cardValidityMs;
   if (record.view.Validity === 'UNKNOWN' && late) record.view.Validity = 'INVALID';
+  // Closing a user is irreversible: its cards are never active again.
+  const owner = state.users.get(record.view.UserId);
+  if (owner && 'UserStatus' in owner && owner.UserStatus === 'CLOSED') record.view.Active = false;
   return record;
 }
 

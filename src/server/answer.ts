@@ -9,6 +9,8 @@ export interface ReadAnswer {
 
 /** The JSON of a success; a `PaymentsApiError` for an error status or a body that is not JSON. */
 export function parseAnswer<T>({ status, headers, text }: ReadAnswer, label: string): T {
+  // No Content: the success of a call that answers nothing (closing a user).
+  if (status === 204) return undefined as T;
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -23,7 +23,7 @@ import {
   type RetryPolicy,
 } from './retry.js';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallOptions {
   /** Cancels the call, its retries and the waits between them. */
@@ -46,6 +46,10 @@ export interface Call<T> {
    * earlier attempt took effect (`undefined`: it did not, sending again is safe).
    */
   recover?: (signal: AbortSignal | undefined) => Promise<T | undefined>;
+  /** A PUT that sent twice does what it does once (it sets fields to given values): retried. */
+  idempotent?: boolean;
+  /** What the call returns from a success's JSON and headers (lists read their totals there); the JSON by default. */
+  read?: (body: unknown, headers: Headers) => T;
 }
 
 export interface RequesterOptions {
@@ -139,7 +143,11 @@ export function createRequester(options: RequesterOptions) {
     checkPolicy({ maxAttempts: callOptions?.maxAttempts, timeout: callOptions?.timeout });
     const key = method === 'POST' ? idempotencyKeyFor(callOptions) : null;
     const maxAttempts = callOptions?.maxAttempts ?? options.policy.maxAttempts;
-    const retries = method !== 'PUT' || call.recover !== undefined;
+    const retries =
+      method === 'GET' ||
+      method === 'POST' ||
+      call.idempotent === true ||
+      call.recover !== undefined;
     const label = `${method} ${call.path}`;
     const signal = callOptions?.signal;
     let attempts = 0;
@@ -177,7 +185,7 @@ export function createRequester(options: RequesterOptions) {
           error = thrown;
         }
         if (!error && reading) return firstAnswer<T>(value, call, attempts, key!);
-        if (!error) return value as T;
+        if (!error) return call.read ? call.read(value, answer.headers) : (value as T);
         if (error.status === 409 && error.type === KEY_CONFLICT_TYPE && key && !reading) {
           if (!mayHaveLanded) throw keyUsedElsewhere(label, key, error);
           reading = true;

@@ -17,6 +17,42 @@ export const legalUsersPath = <C extends string>(clientId: C) =>
   `${v2(clientId)}/users/legal` as const;
 export const userPath = <C extends string, U extends string>(clientId: C, userId: U) =>
   `${v2(clientId)}/users/${userId}` as const;
+/** Read (GET), update (PUT) or close (DELETE) a user of this type only. */
+export const naturalUserPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${naturalUsersPath(clientId)}/${userId}` as const;
+export const legalUserPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${legalUsersPath(clientId)}/${userId}` as const;
+
+/** The SCA versions of the user routes: an Owner gets a `PendingUserAction` to enrol. */
+export const scaUsersPath = <C extends string>(clientId: C) => `${v2(clientId)}/sca/users` as const;
+export const scaNaturalUsersPath = <C extends string>(clientId: C) =>
+  `${scaUsersPath(clientId)}/natural` as const;
+export const scaLegalUsersPath = <C extends string>(clientId: C) =>
+  `${scaUsersPath(clientId)}/legal` as const;
+export const scaUserPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaUsersPath(clientId)}/${userId}` as const;
+export const scaNaturalUserPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaNaturalUsersPath(clientId)}/${userId}` as const;
+export const scaLegalUserPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaLegalUsersPath(clientId)}/${userId}` as const;
+/** PUT: a Payer becomes an Owner (and must enrol). */
+export const scaNaturalCategoryPath = <C extends string, U extends string>(
+  clientId: C,
+  userId: U,
+) => `${scaNaturalUserPath(clientId, userId)}/category` as const;
+export const scaLegalCategoryPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaLegalUserPath(clientId, userId)}/category` as const;
+/** POST, no body: a new SCA enrolment session for an Owner. */
+export const scaEnrollmentPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaUserPath(clientId, userId)}/enrollment` as const;
+/** POST, no body: a session where the user gives or revokes consent to proxy actions. */
+export const scaConsentPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaUserPath(clientId, userId)}/consent` as const;
+export const scaStatusPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${scaUserPath(clientId, userId)}/sca-status` as const;
+/** "List Cards for a User": `Active`, `page`, `per_page` and `Sort` in the query. */
+export const userCardsPath = <C extends string, U extends string>(clientId: C, userId: U) =>
+  `${userPath(clientId, userId)}/cards` as const;
 
 export const cardRegistrationsPath = <C extends string>(clientId: C) =>
   `${v2(clientId)}/cardregistrations` as const;

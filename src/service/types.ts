@@ -8,6 +8,7 @@ export type { CardType, CardValidity } from './cards.js';
 export type * from './card-validation.js';
 export type * from './payment-method-metadata.js';
 export type { IdempotentResponse } from './idempotency.js';
+export type * from './users.js';
 export type { BrowserData, BrowserInfo, ColorDepth } from './browser-info.js';
 
 /** `POST /v2.01/oauth/token` answer. */
@@ -29,55 +30,6 @@ export interface ServiceErrorBody {
   /** Field name → what is wrong with it. */
   errors: Record<string, string> | null;
 }
-
-export type UserCategory = 'OWNER' | 'PAYER';
-export type LegalPersonType = 'BUSINESS' | 'ORGANIZATION' | 'SOLETRADER';
-
-export interface CreateNaturalUser {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  /** Defaults to `OWNER`. */
-  UserCategory?: UserCategory;
-  Tag?: string;
-}
-
-export interface CreateLegalUser {
-  Name: string;
-  Email: string;
-  /** Defaults to `BUSINESS`. */
-  LegalPersonType?: LegalPersonType;
-  LegalRepresentativeFirstName?: string;
-  LegalRepresentativeLastName?: string;
-  /** Defaults to `OWNER`. */
-  UserCategory?: UserCategory;
-  Tag?: string;
-}
-
-interface UserBase {
-  Id: string;
-  Email: string;
-  UserCategory: UserCategory;
-  Tag: string | null;
-  /** Unix timestamp. */
-  CreationDate: number;
-}
-
-export interface NaturalUser extends UserBase {
-  PersonType: 'NATURAL';
-  FirstName: string;
-  LastName: string;
-}
-
-export interface LegalUser extends UserBase {
-  PersonType: 'LEGAL';
-  Name: string;
-  LegalPersonType: LegalPersonType;
-  LegalRepresentativeFirstName: string | null;
-  LegalRepresentativeLastName: string | null;
-}
-
-export type User = NaturalUser | LegalUser;
 
 export type CardRegistrationStatus = 'CREATED' | 'VALIDATED' | 'ERROR';
 

@@ -57,8 +57,12 @@ export interface TestSandbox {
   createIntent(): Promise<Intent>;
   /** Posts the card form to the registration's CardRegistrationURL, as the browser would. */
   postCard(registration: CardRegistration, card?: Partial<CardFields>): Promise<string>;
-  /** Registration, tokenization and update: the Card of that number (the service's test Visa by default). */
-  createCard(cardNumber?: string, cardType?: CardType): Promise<Card>;
+  /** Registration, tokenization and update: the Card of that number (the service's test Visa by default), for a new user unless `userId` names one. */
+  createCard(
+    cardNumber?: string,
+    cardType?: CardType,
+    options?: { userId?: string },
+  ): Promise<Card>;
   /** `POST …/cards/{Id}/validation` by the card's owner, with a browser's data, over `body`. */
   validate(card: Card, body?: Partial<CreateCardValidation>): Promise<Answer>;
   /** The answer of a validation that must succeed in being created (any status). */
@@ -166,8 +170,12 @@ export async function openTestSandbox(options: SandboxOptions = {}): Promise<Tes
     return response.text();
   };
 
-  const createCard = async (cardNumber = SERVICE_CARD_NUMBER, cardType?: CardType) => {
-    const registration = await createRegistration(cardType);
+  const createCard = async (
+    cardNumber = SERVICE_CARD_NUMBER,
+    cardType?: CardType,
+    options: { userId?: string } = {},
+  ) => {
+    const registration = await createRegistration(cardType, options);
     const cardCvx = cardType === 'AMEX' ? '1234' : CARD_AS_SENT.cardCvx;
     const registrationData = await postCard(registration, { cardNumber, cardCvx });
     const path = `${v2}/cardregistrations/${registration.Id}`;
