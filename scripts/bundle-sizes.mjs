@@ -36,7 +36,10 @@ function measure(name, bytes) {
 
 /** Sizes of the built files in dist/ (run the build first); locale scripts named `locales/de.js`. */
 export async function bundleSizes() {
-  const sizes = [measure('card-tokenizer.iife.js', readFileSync('dist/card-tokenizer.iife.js'))];
+  const sizes = [
+    measure('card-tokenizer.iife.js', readFileSync('dist/card-tokenizer.iife.js')),
+    measure('network-choice.js', readFileSync('dist/network-choice.js')),
+  ];
   for (const [name, file] of Object.entries(ESM_ENTRIES))
     sizes.push(measure(name, await bundle(file)));
   for (const file of readdirSync('dist/locales')

@@ -17,6 +17,7 @@ const labels = {
   holderRequired: 'Enter the name on the card.',
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',
+  networkLabel: 'Card network',
 };
 
 /** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */
