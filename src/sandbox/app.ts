@@ -13,6 +13,7 @@ import { errorHandler, errorResponse, SandboxError } from './errors.js';
 import { dropAnswers, type DropAnswersOptions } from './faults.js';
 import { idempotency, registerIdempotentResponses } from './idempotency.js';
 import { registerIntents } from './intents.js';
+import { registerPaymentMethodMetadata } from './payment-method-metadata.js';
 import { registerRecipientToken } from './recipient-token.js';
 import type { SandboxState } from './store.js';
 import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './tokenize.js';
@@ -72,6 +73,7 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   registerCardRegistrations(app, state);
   registerCards(app, state);
   registerCardValidations(app, state);
+  registerPaymentMethodMetadata(app, state);
   registerChallengePage(app, state);
   registerTokenization(app, state);
   registerIntents(app, state);

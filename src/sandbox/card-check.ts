@@ -41,7 +41,7 @@ export type CardVerdict = { ok: true; card: CheckedCard } | { ok: false; errorCo
 
 const refuse = (errorCode: CardErrorCode): CardVerdict => ({ ok: false, errorCode });
 
-/** `497010XXXXXX3460`: the only trace of the number the sandbox keeps. */
+/** `497010XXXXXX3460`: with the BIN (its first 8 digits), the only trace of the number the sandbox keeps. */
 export function cardAlias(cardNumber: string): string {
   return cardNumber.slice(0, 6) + 'X'.repeat(cardNumber.length - 10) + cardNumber.slice(-4);
 }

@@ -81,7 +81,7 @@ function updateRegistration(
   }
   if (body.RegistrationData !== tokenization.registrationData) return settle(record, '105206');
 
-  const { authentication, ...tokenized } = tokenization.card;
+  const { authentication, bin, ...tokenized } = tokenization.card;
   const card: Card = {
     Id: newId('card'),
     Tag: null,
@@ -97,6 +97,7 @@ function updateRegistration(
     view: card,
     registeredAt: now,
     authentication,
+    bin,
     pendingValidationId: null,
   });
   record.view.CardId = card.Id;

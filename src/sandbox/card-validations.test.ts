@@ -49,6 +49,7 @@ describe('a Card Validation without a challenge', () => {
       ExecutionDate: validation.CreationDate,
       PaymentCategory: null,
       PreferredCardNetwork: null,
+      CardInfo: expect.objectContaining({ BIN: number.slice(0, 8), Brand: 'VISA' }),
     });
     expect(await validationOf(card.Id, validation.Id)).toEqual(validation);
     expect((await cardOf(card.Id)).Validity).toBe('VALID');

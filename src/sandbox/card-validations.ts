@@ -17,6 +17,7 @@ import { badRequest } from './errors.js';
 import { allowOnly } from './methods.js';
 import { route } from './route.js';
 import { newId, newSecret, unixSeconds, type CardRecord, type SandboxState } from './store.js';
+import { cardInfo } from './test-bins.js';
 import { findUser } from './users.js';
 import {
   findCard,
@@ -127,6 +128,7 @@ function createValidation(
     ExecutionDate: null,
     PaymentCategory: body.PaymentCategory ?? null,
     PreferredCardNetwork: body.PreferredCardNetwork ?? null,
+    CardInfo: cardInfo(card.bin, card.view.CardProvider, body.PreferredCardNetwork),
   };
   const record = { view, cardId: card.view.Id, createdAt: state.now(), challengeId };
   state.validations.set(id, record);

@@ -102,6 +102,7 @@ function routes(): [string, string][] {
     ['POST', registration(tokenized)],
     ['PUT', registration(validated)],
     ['GET', `${t.v2}/cards/${validated.CardId}`],
+    ['POST', `${t.v2}/payment-methods/metadata`],
     ['POST', new URL(fresh.CardRegistrationURL).pathname],
     ['POST', new URL(tokenized.CardRegistrationURL).pathname],
     ['POST', '/tokenize/tok_unknown'],

@@ -9,6 +9,7 @@ export type { RequestCounts } from './request-counter.js';
 export type { SandboxStats } from './store.js';
 export type { DropAnswersOptions } from './faults.js';
 export { REFUSING_TEST_NUMBERS } from './card-check.js';
+export { TEST_BINS, type TestBin } from './test-bins.js';
 export { AUTHENTICATION_TEST_NUMBERS, type AuthenticationFlow } from './authentication-cards.js';
 
 export interface SandboxOptions {

@@ -53,6 +53,25 @@ describe('the service SDK against the sandbox', () => {
     expect(created.SecureModeRedirectURL).toMatch(/\/3ds-challenge\/[0-9a-f]{32}$/);
   });
 
+  it('looks a BIN up with PayIns.getPaymentMethodMetadata: two BinData for a co-branded card', async () => {
+    const metadata = await api.PayIns.getPaymentMethodMetadata({ Type: 'BIN', Bin: '49701071' });
+    expect(metadata).toMatchObject({ Type: 'BIN', Bin: '49701071', IssuerCountryCode: 'FR' });
+    expect(metadata.BinData.map(({ Brand }) => Brand)).toEqual(['CB', 'VISA']);
+    const single = await api.PayIns.getPaymentMethodMetadata({ Type: 'BIN', Bin: '424242' });
+    expect(single.BinData).toHaveLength(1);
+  });
+
+  it('sees a BIN of 7 digits refused as param_error by PayIns.getPaymentMethodMetadata', async () => {
+    const refusal = await api.PayIns.getPaymentMethodMetadata({ Type: 'BIN', Bin: '4970107' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({
+      Type: 'param_error',
+      errors: { Bin: 'Expected 6 or 8 digits' },
+    });
+  });
+
   it('lists the cards of one number with Cards.getByFingerprint', async () => {
     const number = '2223003122003222'; // no other test of this sandbox uses it
     const [card, twin] = await Promise.all([t.createCard(number), t.createCard(number)]);

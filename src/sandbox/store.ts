@@ -8,6 +8,8 @@ import { createRequestCounter, type RequestCounter } from './request-counter.js'
 /** What the tokenization kept of a card: never the number itself. */
 export interface TokenizedCard extends CheckedCard {
   Fingerprint: string;
+  /** Its first 8 digits, which a Card Validation answers as `CardInfo.BIN`. */
+  bin: string;
   /** What 3-D Secure will do with this card, decided by its number at tokenization. */
   authentication: AuthenticationFlow;
 }
@@ -17,6 +19,8 @@ export interface CardRecord {
   /** When its registration created it: `Validity` turns `INVALID` `cardValidityMs` later unless validated. */
   registeredAt: number;
   authentication: AuthenticationFlow;
+  /** The first 8 digits of its number. */
+  bin: string;
   /** The validation still `CREATED`, if any: one at a time per card. */
   pendingValidationId: string | null;
 }

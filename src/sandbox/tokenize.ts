@@ -65,6 +65,7 @@ function tokenize(state: SandboxState, tokenizeId: string, form: URLSearchParams
   const card = {
     ...check.card,
     Fingerprint: cardFingerprint(state.fingerprintKey, fields.cardNumber),
+    bin: fields.cardNumber.slice(0, 8),
     authentication: authenticationFlow(fields.cardNumber),
   };
   record.tokenization = { registrationData, tokenizedAt: now, card };

@@ -1,4 +1,6 @@
 import * as paths from '../service/paths.js';
+import type { PaymentMethodMetadata } from '../service/payment-method-metadata.js';
+import { checkBin } from './bin.js';
 import { createAccessTokenSource } from './access-token.js';
 import { checkPolicy, createRequester, checkIdempotencyKey, type CallOptions } from './request.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
@@ -38,6 +40,11 @@ export {
   type NodeRequest,
 } from './browser-info.js';
 export type * from '../service/types.js';
+export {
+  CARD_NETWORKS,
+  cardNetworkOf,
+  networksToOffer,
+} from '../service/payment-method-metadata.js';
 
 export interface PaymentsClientOptions {
   /** The service's base address, e.g. `https://api.sandbox.example` or the local sandbox's `url`. */
@@ -75,6 +82,13 @@ export interface PaymentsClient {
     options?: CallOptions,
   ): Promise<CardRegistration>;
   getCard(cardId: string, options?: CallOptions): Promise<Card>;
+  /**
+   * "Look up metadata for a payment method" for a card's first 6 or 8 digits (8 preferred: a Card
+   * Validation's `CardInfo.BIN`): its issuer and networks, two `BinData` for a co-branded card
+   * (`networksToOffer` turns them into the choice). Anything but 6 or 8 digits is refused before
+   * sending, so that no more of a card number reaches the service.
+   */
+  lookupBin(bin: string, options?: CallOptions): Promise<PaymentMethodMetadata>;
   /** Every Card of the same card number as the one with this `Fingerprint` (an array). */
   getCardsByFingerprint(fingerprint: string, options?: CallOptions): Promise<Card[]>;
   /**
@@ -184,6 +198,8 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
         },
       }),
     getCard: (cardId, o) => get(paths.cardPath(client, id(cardId)), o),
+    lookupBin: async (bin, o) =>
+      post(paths.paymentMethodMetadataPath(client), { Type: 'BIN', Bin: checkBin(bin) }, o),
     getCardsByFingerprint: (fingerprint, o) =>
       get(paths.cardsByFingerprintPath(client, id(fingerprint)), o),
     createCardValidation: (cardId, body, o) =>

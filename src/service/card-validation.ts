@@ -1,5 +1,6 @@
 /** Wire shapes of the service's Card Validation (PROTOCOL.md "Card Validation and 3-D Secure"). */
 import type { BrowserInfo } from './browser-info.js';
+import type { CardInfo } from './payment-method-metadata.js';
 import type { CardValidity } from './types.js';
 
 /** 3DS2 mode: `DEFAULT` lets the issuer decide, `FORCE` asks for a challenge, `NO_CHOICE` lets the service decide. */
@@ -55,6 +56,8 @@ export interface CardValidation {
   ExecutionDate: number | null;
   PaymentCategory: PaymentCategory | null;
   PreferredCardNetwork?: string | null;
+  /** The card as the service knows it; `CardInfo.BIN` (8 digits when available) is the BIN to look up. */
+  CardInfo: CardInfo | null;
   /** e.g. `{ AuthenticationType: 'CHALLENGE' }`; not always sent. */
   AuthenticationResult?: { AuthenticationType?: string } | null;
 }

@@ -39,6 +39,10 @@ export const cardValidationPath = <C extends string, K extends string, V extends
   validationId: V,
 ) => `${cardValidationsPath(clientId, cardId)}/${validationId}` as const;
 
+/** "Look up metadata for a payment method": a card's BIN in, its issuer and networks out. */
+export const paymentMethodMetadataPath = <C extends string>(clientId: C) =>
+  `${v2(clientId)}/payment-methods/metadata` as const;
+
 export const intentsPath = <C extends string>(clientId: C) =>
   `/V3.0/${clientId}/payins/intents` as const;
 export const intentPath = <C extends string, I extends string>(clientId: C, intentId: I) =>

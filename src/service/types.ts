@@ -7,6 +7,7 @@ import type { CardType } from '../core/brands.js';
 
 export type { CardType };
 export type * from './card-validation.js';
+export type * from './payment-method-metadata.js';
 export type { IdempotentResponse } from './idempotency.js';
 export type { BrowserData, BrowserInfo, ColorDepth } from './browser-info.js';
 
