@@ -5,6 +5,7 @@ import { createCardValidations } from './card-validations.js';
 import { createDemoUsers } from './demo-users.js';
 import { disputeRoutes } from './dispute-routes.js';
 import { errorAnswer } from './errors.js';
+import { networkRoutes } from './network-routes.js';
 import { recipientRoutes } from './recipient-routes.js';
 import { validationRoutes } from './validation-routes.js';
 
@@ -25,6 +26,7 @@ export function createDemoApp({ kind, payments, expiringPayments }) {
   app.use(logger());
   app.get('/service', (c) => c.json({ kind, expiredRegistrations: Boolean(expiringPayments) }));
   app.route('/', cardRoutes(context));
+  app.route('/', networkRoutes(context));
   app.route('/', validationRoutes(context));
   app.route('/', recipientRoutes(context));
   app.route('/', disputeRoutes(context));

@@ -21,7 +21,7 @@ import { FormController } from './form-controller.js';
 import type { HolderNameMode } from './holder-name.js';
 import { inheritedLang, LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
-import type { BinLookup, NetworkChoice } from './network-choice-api.js';
+import type { BinLookup, CardNetwork, NetworkChoice } from './network-choice-api.js';
 import { loadNetworkChoice } from './network-choice-import.js';
 import {
   knownCardType,
@@ -185,7 +185,7 @@ export class CardTokenizer extends LitElement {
    */
   declare networkChoice: boolean;
   /** The network chosen first when the card offers it (`preferred-network`): `CB`, `VISA`, … */
-  declare preferredNetwork?: string;
+  declare preferredNetwork?: CardNetwork;
   /**
    * An async function `(bin, signal) => networks` that asks the merchant's backend which networks
    * a card's BIN carries (`lookupBin` of `card-tokenizer/server`). It receives the number's first

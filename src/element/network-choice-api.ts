@@ -2,8 +2,9 @@ import type { html, svg, SVGTemplateResult, TemplateResult } from 'lit';
 import type { BRAND_ICONS } from './brand-icons.js';
 import type { CardTokenizerMessages } from './texts.js';
 
-/** A network a card can pay through, as the service's `PreferredCardNetwork` names it. */
-export type CardNetwork = 'CB' | 'VISA' | 'MASTERCARD' | 'MAESTRO' | 'BCMC' | (string & {});
+import type { CardNetwork } from '../service/payment-method-metadata.js';
+
+export type { CardNetwork };
 
 /**
  * Asks the merchant's backend which networks a card carries, from its BIN (its first 8 digits;
@@ -17,7 +18,7 @@ export type BinLookup = (
 /**
  * Why no choice is offered: fewer than 8 digits typed (`no-bin`), no `binLookup` set
  * (`no-lookup`), its answer not come yet (`pending`), one network only (`single-network`), the
- * lookup failed or answered something that is not a list of networks (`failed`).
+ * lookup failed or answered something that is not a list (`failed`).
  */
 export type NetworkChoiceReason = 'no-bin' | 'no-lookup' | 'pending' | 'single-network' | 'failed';
 
@@ -39,7 +40,7 @@ export interface NetworkChoiceDetail {
 /** What the choice needs of its element. */
 export interface NetworkChoiceHost extends HTMLElement {
   binLookup?: BinLookup;
-  preferredNetwork?: string;
+  preferredNetwork?: CardNetwork;
   requestUpdate(): void;
 }
 

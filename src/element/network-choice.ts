@@ -7,14 +7,13 @@ import type {
 } from './network-choice-api.js';
 import { NetworkLookup } from './network-lookup.js';
 
-/** The networks' names as cards and checkouts print them; a network not listed shows its value. */
-export const NETWORK_NAMES: Record<string, string> = {
+/** The networks' names as cards and checkouts print them. */
+export const NETWORK_NAMES: Record<CardNetwork, string> = {
   CB: 'Cartes Bancaires',
   VISA: 'Visa',
   MASTERCARD: 'Mastercard',
   MAESTRO: 'Maestro',
   BCMC: 'Bancontact',
-  AMEX: 'American Express',
 };
 
 /** Beside the element's own styles: a constructed sheet, which a page's CSP does not block. */
@@ -43,15 +42,14 @@ function adoptStyles(root: ShadowRoot | null): void {
 function networkIcon({ svg, icons }: NetworkChoiceParts, network: CardNetwork): SVGTemplateResult {
   const mark = (fill: string, text: string) =>
     svg`<rect width="32" height="20" rx="3" fill="${fill}"/><text x="16" y="13.5" fill="#fff" font-family="sans-serif" font-size="8" font-weight="700" text-anchor="middle">${text}</text>`;
-  const own: Record<string, () => SVGTemplateResult> = {
+  const own: Record<CardNetwork, () => SVGTemplateResult> = {
     CB: () => mark('#1c4f9c', 'CB'),
     BCMC: () => mark('#005498', 'BC'),
     VISA: () => icons.visa,
     MASTERCARD: () => icons.mastercard,
     MAESTRO: () => icons.maestro,
-    AMEX: () => icons.amex,
   };
-  return own[network]?.() ?? icons.generic;
+  return own[network]();
 }
 
 /**
@@ -71,11 +69,12 @@ export const createNetworkChoice: CreateNetworkChoice = (host, parts) => {
   const chosen = (): CardNetwork | undefined => {
     const { offered, networks } = lookup.state;
     if (!offered) return undefined;
-    const wanted = [picked, host.preferredNetwork?.toUpperCase()];
+    // An attribute may be written in lower case: `preferred-network="cb"`.
+    const wanted = [picked, host.preferredNetwork?.toUpperCase()] as (CardNetwork | undefined)[];
     return wanted.find((network) => network && networks.includes(network)) ?? networks[0];
   };
   const pick = (event: Event) => {
-    picked = (event.target as HTMLInputElement).value;
+    picked = (event.target as HTMLInputElement).value as CardNetwork;
     host.requestUpdate();
     changed();
   };
@@ -96,7 +95,7 @@ export const createNetworkChoice: CreateNetworkChoice = (host, parts) => {
     template(texts, disabled) {
       const { offered, networks } = lookup.state;
       const network = chosen();
-      const names = networks.map((value) => NETWORK_NAMES[value] ?? value);
+      const names = networks.map((value) => NETWORK_NAMES[value]);
       const choice = html`
         <fieldset part="network-field" class="network" ?disabled=${disabled}>
           <legend>${texts.networkLabel}</legend>

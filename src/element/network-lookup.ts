@@ -1,14 +1,18 @@
+import { CARD_NETWORKS } from '../service/payment-method-metadata.js';
 import type { BinLookup, CardNetwork, NetworkChoiceState } from './network-choice-api.js';
 
 /** The service prefers the 8-digit BIN; the lookup never receives more. */
 export const BIN_LENGTH = 8;
 
-const NETWORK = /^[A-Z][A-Z_]*$/;
-
-/** The distinct networks of an answer, or `undefined` when it is not a list of network names. */
+/**
+ * The distinct `PreferredCardNetwork` values of an answer, others left out (no choice can name
+ * them), or `undefined` when it is not a list.
+ */
 export function readNetworks(answer: unknown): CardNetwork[] | undefined {
-  if (!Array.isArray(answer) || !answer.every((item) => NETWORK.test(String(item)))) return;
-  return [...new Set(answer as CardNetwork[])];
+  if (!Array.isArray(answer)) return undefined;
+  return [...new Set(answer)].filter((item: unknown): item is CardNetwork =>
+    (CARD_NETWORKS as readonly unknown[]).includes(item),
+  );
 }
 
 /**
