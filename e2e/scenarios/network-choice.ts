@@ -135,16 +135,25 @@ export const networkChoiceScenarios: Scenario[] = [
     page: 'element-network.html',
     async run({ driver, server }) {
       await configure(driver, server.url);
-      await driver.evaluate(async () => {
-        await import('/src/locales/ar.ts' as string);
+      await driver.evaluate(() => {
+        // A script element, not import(): the scenario's own source is transformed in WebKit's run.
+        const script = Object.assign(document.createElement('script'), {
+          type: 'module',
+          src: '/src/locales/ar.ts',
+        });
+        document.head.append(script);
         const element = document.querySelector('card-tokenizer')!;
         element.setAttribute('preferred-network', 'VISA');
         element.setAttribute('lang', 'ar');
         element.setAttribute('dir', 'rtl');
       });
       await typeNumber(driver, CO_BRANDED);
-      const view = await expectChoice(driver, { options: ['CB', 'VISA'], checked: 'VISA' });
-      assert.equal(view.legend, 'شبكة البطاقة');
+      await expectChoice(driver, { options: ['CB', 'VISA'], checked: 'VISA' });
+      let view!: ChoiceView;
+      await eventually(async () => {
+        view = await driver.evaluate(readChoice);
+        assert.equal(view.legend, 'شبكة البطاقة');
+      });
       const [cb, visa] = view.options;
       assert.ok(cb!.left > visa!.left, 'the first network is on the right');
     },
@@ -154,7 +163,9 @@ export const networkChoiceScenarios: Scenario[] = [
     page: 'element-network.html',
     async run({ driver, server }) {
       await configure(driver, server.url);
-      await driver.evaluate((value) => Object.assign(window, { lookupMode: value }), mode);
+      await driver.evaluate((value) => {
+        Object.assign(window, { lookupMode: value });
+      }, mode);
       await typeNumber(driver, CO_BRANDED);
       await typeRest(driver);
       assert.equal(await tokenize(driver), 'data=registration-data-1');
@@ -172,7 +183,9 @@ export const networkChoiceScenarios: Scenario[] = [
     name: 'network choice: an answer for a number since changed is not shown',
     page: 'element-network.html',
     async run({ driver }) {
-      await driver.evaluate(() => Object.assign(window, { lookupMode: 'held' }));
+      await driver.evaluate(() => {
+        Object.assign(window, { lookupMode: 'held' });
+      });
       await typeNumber(driver, CO_BRANDED);
       await eventually(async () =>
         assert.deepEqual((await driver.evaluate(readPage)).lookups, ['49701071']),

@@ -21,7 +21,12 @@ import { FormController } from './form-controller.js';
 import type { HolderNameMode } from './holder-name.js';
 import { inheritedLang, LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
-import type { BinLookup, CardNetwork, NetworkChoice } from './network-choice-api.js';
+import {
+  networkChoiceCode,
+  type BinLookup,
+  type CardNetwork,
+  type NetworkChoice,
+} from './network-choice-api.js';
 import { loadNetworkChoice } from './network-choice-import.js';
 import {
   knownCardType,
@@ -140,7 +145,6 @@ export class CardTokenizer extends LitElement {
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
   #networks?: NetworkChoice;
-  #networksLoading = false;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -183,7 +187,7 @@ export class CardTokenizer extends LitElement {
    * Lets the shopper pick the network of a co-branded card (`network-choice`), as the EU's
    * Interchange Fee Regulation requires: needs `binLookup`. Its code loads only once turned on.
    */
-  declare networkChoice: boolean;
+  declare networkChoice?: boolean;
   /** The network chosen first when the card offers it (`preferred-network`): `CB`, `VISA`, … */
   declare preferredNetwork?: CardNetwork;
   /**
@@ -223,7 +227,6 @@ export class CardTokenizer extends LitElement {
     this.autoAdvance = false;
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
-    this.networkChoice = false;
     new LangObserver(this);
     // The form found the card invalid: take in a silent fill (a script's `requestSubmit()`
     // comes with no click), and show every field's error, not only blurred ones.
@@ -325,17 +328,17 @@ export class CardTokenizer extends LitElement {
     });
   }
 
-  /** The network choice while turned on, its chunk loaded at the first call, told the BIN. */
+  /** The network choice while turned on and loaded (loading it if not), told the BIN. */
   #choice(): NetworkChoice | undefined {
     if (!this.networkChoice) return undefined;
-    if (!this.#networksLoading) {
-      this.#networksLoading = true;
-      void loadNetworkChoice().then((create) => {
-        const changed = () => this.#changed();
-        this.#networks = create(this, { html, svg, icons: BRAND_ICONS, changed });
-        this.requestUpdate();
-      });
-    }
+    const create = networkChoiceCode();
+    if (!create) loadNetworkChoice();
+    this.#networks ??= create?.(this, {
+      html,
+      svg,
+      icons: BRAND_ICONS,
+      changed: () => this.#changed(),
+    });
     // The choice is told the BIN only: at most 8 digits leave the fields.
     this.#networks?.read(this.#fields.values.number.replace(/\D/g, '').slice(0, 8));
     return this.#networks;

@@ -1,5 +1,6 @@
 import type { html, svg, SVGTemplateResult, TemplateResult } from 'lit';
 import type { BRAND_ICONS } from './brand-icons.js';
+import { LOCALE_ADDED } from '../locales/registry.js';
 import type { CardTokenizerMessages } from './texts.js';
 
 import type { CardNetwork } from '../service/payment-method-metadata.js';
@@ -70,20 +71,14 @@ export type CreateNetworkChoice = (
 
 /** On `globalThis`, like the locales: the choice's script registers itself there for the bundle. */
 const KEY = Symbol.for('card-tokenizer.network-choice');
-const LOADED = 'card-tokenizer-network-choice';
 
 type Global = typeof globalThis & { [KEY]?: CreateNetworkChoice };
 
+/** Makes the choice available; every element renders again, as when a locale is added. */
 export function registerNetworkChoice(create: CreateNetworkChoice): void {
   (globalThis as Global)[KEY] = create;
-  dispatchEvent(new Event(LOADED));
+  dispatchEvent(new Event(LOCALE_ADDED));
 }
 
-/** The choice once its script has registered it: the page adds the script (`network-choice.js`). */
-export function registeredNetworkChoice(): Promise<CreateNetworkChoice> {
-  return new Promise((resolve) => {
-    const found = () => (globalThis as Global)[KEY];
-    if (found()) return resolve(found()!);
-    addEventListener(LOADED, () => resolve(found()!), { once: true });
-  });
-}
+/** The choice, once its code is loaded. */
+export const networkChoiceCode = (): CreateNetworkChoice | undefined => (globalThis as Global)[KEY];

@@ -1,4 +1,4 @@
-/** `dist/network-choice.js`: the network choice as a classic script, added after the bundle. */
+/** The network choice's chunk, and `dist/network-choice.js`, a classic script after the bundle. */
 import { registerNetworkChoice } from './network-choice-api.js';
 import { createNetworkChoice } from './network-choice.js';
 

@@ -2,7 +2,10 @@ import type { CardTokenizerMessages } from '../element/texts.js';
 
 /** On `globalThis`, so the script-tag bundle, the npm build and locale scripts share one list. */
 const LOCALES = Symbol.for('card-tokenizer.locales');
-/** Fired on `window` when a locale is added: elements showing English may now speak it. */
+/**
+ * Fired on `window` when a locale is added (elements showing English may now speak it) or the
+ * network choice's code: every element renders again.
+ */
 export const LOCALE_ADDED = 'card-tokenizer-locale';
 
 type Global = typeof globalThis & { [LOCALES]?: Map<string, CardTokenizerMessages> };
