@@ -49,23 +49,28 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  *
  * In a form, the element is invalid until the card is complete; submitting a complete card
  * tokenizes it first, then the form posts `<name>=data=…`, `<name>-browser` (the browser's 3-D
- * Secure data as JSON, for the Card Validation) and `<name>-holder` (the name on the card, when
- * asked for) with its other fields. Removing the element aborts a request.
+ * Secure data as JSON, for the Card Validation), `<name>-holder` (the name on the card, when
+ * asked for) and `<name>-network` (a co-branded card's chosen network) with its other fields.
+ * Removing the element aborts a request.
  *
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
- *   `complete` and `empty`. Never digits.
+ *   `complete` and `empty`; with `network-choice`, `networkChoice` and `preferredCardNetwork`,
+ *   also when they change. Never digits.
  * @fires card-tokenized - `CardTokenizedDetail` with `registrationData`, `browserInfo` (the
- *   browser's 3-D Secure data) and `cardHolderName` (when asked for) when `tokenize()` succeeds.
+ *   browser's 3-D Secure data), `cardHolderName` (when asked for) and, with `network-choice`,
+ *   `preferredCardNetwork` and `networkChoice`, when `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
  * @csspart number-field - The card number's box: label, input and error.
  * @csspart expiry-field - The expiry date's box.
  * @csspart cvx-field - The security code's box.
  * @csspart holder-field - The cardholder name's box.
- * @csspart brand-icon - The card brand's icon inside the number input.
+ * @csspart brand-icon - The card brand's icon inside the number input (the chosen network's).
+ * @csspart network-field - The co-branded card's network choice: legend and radios.
+ * @csspart network-option - One network's radio, icon and name.
  * @csspart status - The progress indicator, shown once tokenizing takes more than 100 ms.
  * @csspart error - Errors not tied to a field (session expired, card refused, network).
  *
