@@ -1,4 +1,5 @@
-// Start-up: from navigation to a card number input that takes focus, element vs plain inputs.
+// Start-up: from navigation to a card number input that takes focus, element vs plain inputs,
+// with and without an empty blocking script.
 import { alternate, median } from './stats.mjs';
 
 /** Runs once the fields exist: focuses the number input, checks it took focus, stamps the time. */
@@ -34,11 +35,12 @@ const elementPage = (url) => `<!doctype html>
 </html>
 `;
 
-const PLAIN_PAGE = `<!doctype html>
+/** The plain inputs, after a blocking `<script>` in `<head>` when `script` names one. */
+const plainPage = (script) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>start-up: plain inputs</title>
+    <title>start-up: plain inputs</title>${script ? `\n    <script src="${script}"></script>` : ''}
   </head>
   <body>
     <label for="number">Card number</label>
@@ -57,8 +59,9 @@ const PLAIN_PAGE = `<!doctype html>
 export const STARTUP_DEFINITION =
   'performance.now() (ms since navigation start) when the card number input exists and takes ' +
   'focus: in the page, slotted into the element, after its first render (script-tag IIFE in ' +
-  '<head>), vs three plain <input>s parsed; page and script fetched and compiled anew at every ' +
-  'load (no-store, unique source)';
+  '<head>), vs three plain <input>s parsed, and vs the same inputs after an empty blocking ' +
+  '<script> in <head> (what any script tag costs); page and script fetched and compiled anew at ' +
+  'every load (no-store, unique source)';
 
 /** Loads `url` in the same tab: a warm browser, so the page's own work is what varies. */
 async function load(page, url) {
@@ -81,7 +84,16 @@ export async function measureStartup({ browser, pages, iife, loads = 30, warmup 
   pages.add('/startup/card-tokenizer.iife.js', 'text/javascript', (url) =>
     Buffer.concat([iife, Buffer.from(`\n// load ${url.searchParams.get('load')}\n`)]),
   );
-  pages.add('/startup-plain.html', 'text/html', PLAIN_PAGE);
+  pages.add('/startup-plain.html', 'text/html', plainPage());
+  // Empty but for the comment that makes each load's source unique, as the IIFE's.
+  pages.add(
+    '/startup/empty.js',
+    'text/javascript',
+    (url) => `// load ${url.searchParams.get('load')}\n`,
+  );
+  pages.add('/startup-empty-script.html', 'text/html', (url) =>
+    plainPage(`/startup/empty.js?load=${url.searchParams.get('load')}`),
+  );
   const context = await browser.newContext();
   const fromScript = [];
   const scriptFetch = [];
@@ -99,6 +111,10 @@ export async function measureStartup({ browser, pages, iife, loads = 30, warmup 
           return ready;
         },
         plain: async () => (await load(page, `${pages.origin}/startup-plain.html`)).ready,
+        async emptyScript() {
+          const url = `${pages.origin}/startup-empty-script.html?load=${++count}`;
+          return (await load(page, url)).ready;
+        },
       },
       { rounds: loads, warmup, budgetMs: 45_000 },
     );
@@ -107,11 +123,16 @@ export async function measureStartup({ browser, pages, iife, loads = 30, warmup 
   }
   const element = median(samples.element);
   const plain = median(samples.plain);
+  const emptyScript = median(samples.emptyScript);
   return {
     startupRatio: element / plain,
     startupElementMs: element,
     startupPlainMs: plain,
     startupAddedMs: element - plain,
+    // Beside a page that loads a script anyway: what the element's own script and render add.
+    startupRatioEmptyScript: element / emptyScript,
+    startupEmptyScriptMs: emptyScript,
+    startupAddedOverEmptyScriptMs: element - emptyScript,
     startupFromScriptTagMs: median(fromScript.slice(warmup)),
     startupScriptFetchMs: median(scriptFetch.slice(warmup)),
     startupLoads: samples.element.length,

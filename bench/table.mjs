@@ -52,13 +52,29 @@ function rows(r) {
       ]);
     }
   }
-  if (r.startupRatio !== undefined)
+  if (r.startupRatio !== undefined) {
     out.push([
       'Start-up: element vs 3 plain inputs',
       ratio(r.startupRatio),
       `${ms(r.startupElementMs)} vs ${ms(r.startupPlainMs)} (+${ms(r.startupAddedMs)}); ` +
         `${ms(r.startupFromScriptTagMs)} from script request (fetch ${ms(r.startupScriptFetchMs)}); ` +
         `medians of ${r.startupLoads} alternating loads`,
+    ]);
+    out.push([
+      'Start-up: element vs 3 inputs + empty script',
+      ratio(r.startupRatioEmptyScript),
+      `${ms(r.startupElementMs)} vs ${ms(r.startupEmptyScriptMs)} ` +
+        `(+${ms(r.startupAddedOverEmptyScriptMs)}): what the element adds to any script tag`,
+    ]);
+  }
+  if (r.firstTokenizeElementMs !== undefined)
+    out.push([
+      'First tokenization on a fresh page',
+      ms(r.firstTokenizeAddedMs),
+      `added to a first fetch(): ${ms(r.firstTokenizeAddedBeforeSendMs)} before the request + ` +
+        `${ms(r.firstTokenizeAddedAfterAnswerMs)} after its answer; element ` +
+        `${ms(r.firstTokenizeElementMs)} vs fetch ${ms(r.firstTokenizeFetchMs)}, medians of ` +
+        `${r.firstTokenizeLoads} alternating fresh pages`,
     ]);
   if (r.keystrokeP95Ms !== undefined)
     out.push([
@@ -68,14 +84,22 @@ function rows(r) {
         `number (completes it, moves focus) ${ms(r.keystrokeSlowestMedianMs)}; ` +
         `${r.keystrokeSamples} keystrokes each`,
     ]);
-  if (r.retainedHeapBytes !== undefined)
+  if (r.leakCycles !== undefined) {
+    const leaked =
+      r.leakOwnObjectsRetained > 0 ||
+      r.leakDomNodesRetained > 0 ||
+      r.leakListenersRetained > 0 ||
+      r.leakPerCycleConstructors.length > 0;
     out.push([
-      `Retained heap after ${r.memoryCycles} cycles`,
-      `${bytes(r.retainedHeapBytes)} B`,
-      `${r.retainedHeapBytesPerCycle.toFixed(0)} B/cycle; second half ` +
-        `${bytes(r.retainedHeapBytesSecondHalf)} B; DOM nodes ${r.retainedDomNodes}, ` +
-        `listeners ${r.retainedEventListeners}`,
+      `Leak check after ${r.leakCycles} cycles`,
+      leaked ? 'LEAK' : 'none retained',
+      `the element and its controllers (${r.leakOwnClasses.join(', ')}, minified) ` +
+        `${r.leakOwnObjectsRetained}, ` +
+        `DOM nodes ${r.leakDomNodesRetained}, listeners ${r.leakListenersRetained}; ` +
+        `growing per cycle: ${r.leakPerCycleConstructors.slice(0, 5).join(', ') || 'nothing'}; ` +
+        `largest growth: ${r.leakLargestGrowth.join(', ') || 'none'} (heap snapshots' diff)`,
     ]);
+  }
   if (r.sandboxTokenizationsPerSecond !== undefined)
     out.push([
       'Sandbox throughput',
@@ -126,6 +150,7 @@ export function printTable(results) {
   // Definitions of the measures that ran, only.
   const definitions = [
     ['Start-up:  ', results.startupRatio, results.definitions.startup],
+    ['First tokenization:', results.firstTokenizeElementMs, results.definitions.firstTokenization],
     ['Keystroke: ', results.keystrokeP95Ms, results.definitions.keystroke],
   ].filter(([, figure]) => figure !== undefined);
   if (definitions.length) console.log('');

@@ -4,11 +4,14 @@ import { useTokenizationServer } from '../test/support/tokenization-server-hooks
 
 const server = useTokenizationServer(test);
 
-test('the IIFE exposes window.CardTokenizer and defines <card-tokenizer>', async ({ page }) => {
+test('the IIFE exposes window.CardTokenizer, with only what a script-tag page uses, and defines <card-tokenizer>', async ({
+  page,
+}) => {
   await page.goto('/e2e/pages/script-tag.html');
   const globals = await page.evaluate(() => {
     const api = (window as unknown as { CardTokenizer: Record<string, unknown> }).CardTokenizer;
     return {
+      names: Object.keys(api).sort(),
       tokenizeCard: typeof api.tokenizeCard,
       TokenizationError: typeof api.TokenizationError,
       version: api.version,
@@ -16,6 +19,15 @@ test('the IIFE exposes window.CardTokenizer and defines <card-tokenizer>', async
     };
   });
   expect(globals).toEqual({
+    names: [
+      'CardTokenizer',
+      'TokenizationError',
+      'browserInfo',
+      'defineLocale',
+      'tokenizeCard',
+      'validateCard',
+      'version',
+    ],
     tokenizeCard: 'function',
     TokenizationError: 'function',
     version: JSON.parse(readFileSync('package.json', 'utf8')).version,

@@ -6,8 +6,8 @@ import { build } from 'vite';
 
 /** The ESM entries, each bundled and minified as a shopper's bundler would ship it. */
 const ESM_ENTRIES = {
-  'card-tokenizer (ESM + deps)': 'dist/card-tokenizer.js',
-  'core (ESM + deps)': 'dist/core.js',
+  'card-tokenizer (ESM + deps)': 'card-tokenizer.js',
+  'core (ESM + deps)': 'core.js',
 };
 
 async function bundle(file) {
@@ -25,7 +25,7 @@ async function bundle(file) {
   return Buffer.from(result.output[0].code);
 }
 
-function measure(name, bytes) {
+export function measure(name, bytes) {
   return {
     name,
     minified: bytes.length,
@@ -34,17 +34,17 @@ function measure(name, bytes) {
   };
 }
 
-/** Sizes of the built files in dist/ (run the build first); locale scripts named `locales/de.js`. */
-export async function bundleSizes() {
+/** Sizes of the built files in `dist` (run the build first); locale scripts named `locales/de.js`. */
+export async function bundleSizes(dist = 'dist') {
   const sizes = [
-    measure('card-tokenizer.iife.js', readFileSync('dist/card-tokenizer.iife.js')),
-    measure('network-choice.js', readFileSync('dist/network-choice.js')),
+    measure('card-tokenizer.iife.js', readFileSync(`${dist}/card-tokenizer.iife.js`)),
+    measure('network-choice.js', readFileSync(`${dist}/network-choice.js`)),
   ];
   for (const [name, file] of Object.entries(ESM_ENTRIES))
-    sizes.push(measure(name, await bundle(file)));
-  for (const file of readdirSync('dist/locales')
+    sizes.push(measure(name, await bundle(`${dist}/${file}`)));
+  for (const file of readdirSync(`${dist}/locales`)
     .filter((name) => name.endsWith('.js'))
     .sort())
-    sizes.push(measure(`locales/${file}`, readFileSync(`dist/locales/${file}`)));
+    sizes.push(measure(`locales/${file}`, readFileSync(`${dist}/locales/${file}`)));
   return sizes;
 }

@@ -1,5 +1,5 @@
-// The one gate: typecheck, lint, unit tests, build, package, browser tests; one closing count.
-// Sizes are figures, not tests: `npm run size` and `npm run bench` print them.
+// The one gate: typecheck, lint, unit tests, build, bundle budgets, package, browser tests; one
+// closing count. Speed is a figure, not a test: `npm run bench` prints it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -42,6 +42,8 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['unit', ...vitest('unit')],
   ['build', 'node', ['scripts/build.mjs']],
+  // Exact gzip bytes against each bundle's budget: a regression fails here, not a round later.
+  ['size', 'node', ['scripts/size.mjs']],
   [
     ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
     ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],

@@ -41,7 +41,10 @@ describe('readRegistration', () => {
   it.each([
     [{ ...registration, CardRegistrationURL: 'http://pci.example/t' }, /https URL.*"http:\/\/pci/],
     [{ ...registration, CardRegistrationURL: 'javascript:alert(1)' }, /https URL/],
-    [{ ...registration, CardRegistrationURL: '/relative' }, /absolute URL, got "\/relative"/],
+    [
+      { ...registration, CardRegistrationURL: '/relative' },
+      /https URL \(http only on loopback\), got "\/relative"/,
+    ],
     [{ ...registration, CardRegistrationURL: '' }, /CardRegistrationURL to be a non-empty/],
     [
       { ...registration, AccessKey: undefined },

@@ -59,12 +59,13 @@ export function readRegistration(given: Partial<BrowserCardRegistration & CardRe
     given.CardRegistrationURL ?? given.cardRegistrationURL ?? given.cardRegistrationUrl,
     'CardRegistrationURL',
   );
-  let isSafe: boolean;
+  // A relative or unparsable URL is not an https one either: one message says what is expected.
+  let isSafe = false;
   try {
     const { protocol, hostname } = new URL(url);
     isSafe = protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname));
   } catch {
-    throw expected('CardRegistrationURL to be an absolute URL', url);
+    // Stays unsafe.
   }
   if (!isSafe) {
     throw expected('CardRegistrationURL to be an https URL (http only on loopback)', url);

@@ -7,7 +7,7 @@ import {
   setup,
   type Setup,
 } from '../../test/browser/element.js';
-import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
+import { gate, useTokenizationServer } from '../../test/browser/tokenization-server.js';
 import { registrationFor } from '../../test/support/registration.js';
 import { COLOR_DEPTHS, type BrowserData } from '../service/browser-info.js';
 import type { CardTokenizedDetail } from './events.js';
@@ -97,6 +97,21 @@ describe('the browser data for 3-D Secure', () => {
     vi.restoreAllMocks();
     const posted = JSON.parse(String(new FormData(fields.form).get('card-browser'))) as BrowserData;
     expect(posted).toEqual((await detail).browserInfo);
+  });
+
+  test('is read while the card is in flight, not once the answer the shopper waits for is in', async () => {
+    const fields = await inForm();
+    await fillCard(fields);
+    await server.behave(gate());
+    const detail = tokenized(fields.el);
+    const paying = fields.el.tokenize();
+    await vi.waitFor(async () => expect(await server.requests()).toHaveLength(1));
+    // From here to the answer the browser tells another story: read then, it would show.
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('read after the answer');
+    await server.release();
+    await paying;
+    vi.restoreAllMocks();
+    expect((await detail).browserInfo.UserAgent).toBe(navigator.userAgent);
   });
 
   test('holds nothing of the card', async () => {

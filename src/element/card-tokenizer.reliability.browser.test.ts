@@ -41,7 +41,10 @@ describe('a spent registration', () => {
     await fillCard(fields);
     await fields.el.tokenize();
     await fillCard(fields, { number: '5555555555554444', expiry: '12/30', cvx: '123' });
-    await expect(fields.el.tokenize()).rejects.toMatchObject({ code: 'configuration' });
+    await expect(fields.el.tokenize()).rejects.toMatchObject({
+      code: 'configuration',
+      message: 'Expected a new Card Registration, got one already used (each is single use)',
+    });
     expect(await server.requests()).toHaveLength(1);
     fields.el.registration = registration(2);
     await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');

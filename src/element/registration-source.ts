@@ -56,7 +56,7 @@ export async function askProvider(
     if (error instanceof TokenizationError) throw error;
     throw new TokenizationError(
       'configuration',
-      `Expected the registration function to return a Card Registration, it failed: ${describeValue(error)}`,
+      `Expected the registration function to return a Card Registration, got ${describeValue(error)}`,
       { cause: error },
     );
   }

@@ -83,7 +83,7 @@ export class RequestController implements ReactiveController {
     if (typeof registration !== 'function' && registration === this.#spentRegistration) {
       throw new TokenizationError(
         'configuration',
-        'Expected a new Card Registration: this one already tokenized a card, and is single use',
+        'Expected a new Card Registration, got one already used (each is single use)',
       );
     }
     const controller = new AbortController();

@@ -1,6 +1,7 @@
 import { browserInfo } from '../core/browser-info.js';
 import type { CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
+import type { BrowserData } from '../service/browser-info.js';
 import { cardErrorDetail, dispatch } from './events.js';
 import type { FeedbackController } from './feedback-controller.js';
 import type { FieldsController } from './fields-controller.js';
@@ -47,20 +48,24 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
       feedback.reveal();
       throw invalid;
     }
+    let browser: BrowserData;
     return await request.send(
       check.payload!,
       identity,
-      (signal) =>
-        sendCard(registrationSource(element), {
+      (signal) => {
+        const sent = sendCard(registrationSource(element), {
           cardType: knownCardType(element.registration, element.cardType) ?? check.cardType,
           signal,
           timeout: element.timeout,
           messages: parts.texts(),
           recheck: (cardType) => fields.card(cardType),
-        }),
+        });
+        // While the request is in flight: read after the answer, it lengthened the shopper's wait.
+        browser = browserInfo();
+        return sent;
+      },
       (registrationData) => {
         const cardHolderName = fields.holderName();
-        const browser = browserInfo();
         const network = parts.network();
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
         form.setValue(registrationData, cardHolderName, browser, network?.preferredCardNetwork);
