@@ -90,6 +90,17 @@ const builds: Record<string, UserConfig['build']> = {
       },
     },
   },
+  // The network choice for the script tag, a classic script the page adds when it turns the choice
+  // on: it registers itself on `globalThis`, as the locales do, and takes Lit from the bundle.
+  'network-choice': {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: 'src/element/network-choice-entry.ts',
+      output: { format: 'iife', entryFileNames: 'network-choice.js' },
+    },
+  },
   // The Node parts: the backend client, the sandbox with its command, and the payment page audit
   // (its browser driver, playwright-core, an optional peer dependency, stays a bare import). The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
@@ -152,15 +163,26 @@ const packageByName: Plugin = {
   },
 };
 
+/** The script tag cannot split code: it waits for the network choice's own script instead. */
+const networkChoiceScript: Plugin = {
+  name: 'network-choice-script',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const loader = source === './network-choice-import.js' && importer?.includes('/src/element/');
+    return loader ? `${import.meta.dirname}/src/element/network-choice-script.ts` : undefined;
+  },
+};
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
 export default defineConfig(({ mode }) => ({
   define,
-  plugins: { node: [], frameworks: [packageByName] }[mode] ?? [
-    minifyElementCss,
-    foldElementTemplates,
-  ],
+  plugins: {
+    node: [],
+    frameworks: [packageByName],
+    iife: [minifyElementCss, foldElementTemplates, networkChoiceScript],
+  }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
   logLevel: 'warn',

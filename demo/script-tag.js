@@ -46,16 +46,22 @@ function showMarkup() {
   document.getElementById('markup').textContent = `<script src="/card-tokenizer.iife.js"
         integrity="${integrity}"
         crossorigin="anonymous" defer></script>
+<script src="/network-choice.js" integrity="…" crossorigin="anonymous" defer></script>
 
 <form method="post" action="/api/checkout">
   <input name="email" type="email" autocomplete="email" required>
   <input type="hidden" name="registrationId" value="…">
-  <card-tokenizer name="registrationData"
+  <card-tokenizer name="registrationData" network-choice
     card-registration-url="…" access-key="…"
     preregistration-data="…" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
   <button>Pay</button>
 </form>`;
 }
+
+// The co-branded card's networks: the backend asks the service's BIN lookup (8 digits, no more).
+// The choice posts as `registrationData-network`.
+tokenizer.binLookup = async (bin, signal) =>
+  (await callApi('/card-networks', { body: { bin }, signal })).networks;
 
 tokenizer.addEventListener('card-error', (event) => {
   if (SPENDING_ERRORS.has(event.detail.code)) prepareRegistration(true);

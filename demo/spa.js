@@ -20,6 +20,8 @@ let registrationId;
 let browserInfo;
 /** The last validation: "Try again" asks for a new one of the same card. */
 let validationId;
+/** The network the shopper chose for a co-branded card, for the validation's PreferredCardNetwork. */
+let preferredCardNetwork;
 
 tokenizer.registration = async ({ cardType, signal }) => {
   const registration = await callApi('/card-registrations', {
@@ -32,6 +34,10 @@ tokenizer.registration = async ({ cardType, signal }) => {
   return registration;
 };
 
+// The co-branded card's networks: the backend asks the service's BIN lookup (8 digits, no more).
+tokenizer.binLookup = async (bin, signal) =>
+  (await callApi('/card-networks', { body: { bin }, signal })).networks;
+
 tokenizer.addEventListener('card-change', ({ detail }) => {
   pay.disabled = !detail.valid;
   cardState.textContent = detail.empty
@@ -41,6 +47,7 @@ tokenizer.addEventListener('card-change', ({ detail }) => {
 
 tokenizer.addEventListener('card-tokenized', ({ detail }) => {
   browserInfo = detail.browserInfo;
+  preferredCardNetwork = detail.preferredCardNetwork;
 });
 
 tokenizer.addEventListener('card-error', ({ detail }) => {
@@ -74,6 +81,7 @@ function showCard(saved) {
   const fields = {
     ...saved,
     validation: validation ? `${validation.status} ${validation.result}`.trim() : 'not validated',
+    network: validation?.network ?? 'the card’s default (no choice)',
   };
   for (const element of result.querySelectorAll('[data-field]')) {
     element.textContent = fields[element.dataset.field];
@@ -101,7 +109,8 @@ pay.addEventListener('click', async () => {
   result.hidden = true;
   try {
     const registrationData = await tokenizer.tokenize();
-    showCard(await callApi('/cards', { body: { registrationId, registrationData, browserInfo } }));
+    const body = { registrationId, registrationData, browserInfo, preferredCardNetwork };
+    showCard(await callApi('/cards', { body }));
     // The registration is spent: the next card starts from an empty form and a new one.
     tokenizer.reset();
   } catch (error) {

@@ -20,8 +20,8 @@ export interface CardDataCrawler {
  * Watches a page for card data from now on: the payload of every event a script dispatches (any
  * type, on any node, shadow roots included) and of the browser's own input and form events,
  * console, requests and form posts (but the bodies of those to a registration URL); `leaks()`
- * then also crawls what the page holds: attributes and text of every node through shadow roots,
- * storage, cookies, IndexedDB, the URL.
+ * then also crawls what the page holds: attributes, text and control values of every node through
+ * shadow roots, every form's entries, storage, cookies, IndexedDB, the URL.
  */
 export async function watchCardData(
   page: Page,
@@ -139,10 +139,19 @@ async function crawlPage(): Promise<Trace[]> {
           found.push({ where: `${path} <${element.localName}> text`, text: node.nodeValue ?? '' });
         }
       }
+      // A control's value (the network choice's radios, say), but the card's own inputs.
+      const isControl = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+      if (isControl && !element.closest('card-tokenizer [data-field]')) {
+        found.push({ where: `${path} <${element.localName}> value`, text: element.value });
+      }
       if (element.shadowRoot) walk(element.shadowRoot, `${path} ${element.localName}::shadow`);
     }
   };
   walk(document, 'document');
+  // What each form would post now: the element's own entries (`<name>-network`…) included.
+  for (const form of document.forms) {
+    found.push({ where: `form entries`, text: JSON.stringify([...new FormData(form)]) });
+  }
   const storage = (area: Storage) => JSON.stringify(Object.entries(area));
   const databases = (await indexedDB.databases()).map(({ name }) => name);
   found.push(

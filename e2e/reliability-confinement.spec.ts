@@ -206,12 +206,25 @@ test('the crawler itself finds card digits wherever a page could leave them', as
     await new Promise((done) => (indexedDB.open(`cards-${digits}`).onsuccess = done));
     history.replaceState({ digits }, '', `#${digits}`);
     window.name = digits;
+    // A control's value, set as a property: in a shadow root, and in a form's entries.
+    const shadow = document.body.appendChild(document.createElement('div'));
+    shadow
+      .attachShadow({ mode: 'open' })
+      .append(Object.assign(document.createElement('input'), { value: digits }));
+    const form = document.body.appendChild(document.createElement('form'));
+    form.append(Object.assign(document.createElement('input'), { name: 'card', value: digits }));
     await fetch('/e2e/pages/index.html', { method: 'POST', body: `card=${digits}` });
     await fetch(`/e2e/pages/index.html?card=${digits}`);
   }, CARD_NUMBER);
   const leaks = (await crawler.leaks(CARD_NUMBER)).map(({ where }) => where);
   expect(leaks).toEqual(
-    expect.arrayContaining(['request POST', 'request GET', 'event checkout-step']),
+    expect.arrayContaining([
+      'request POST',
+      'request GET',
+      'event checkout-step',
+      'document div::shadow <input> value',
+      'form entries',
+    ]),
   );
   const places = leaks.map((where) => where.split(' ')[0]);
   for (const where of [
@@ -231,4 +244,25 @@ test('the crawler itself finds card digits wherever a page could leave them', as
   ]) {
     expect(places).toContain(where);
   }
+});
+
+test('with the network choice: the BIN goes to the lookup function only, 8 digits', async ({
+  page,
+}) => {
+  const coBranded = '4970107111111119';
+  const crawler = await watched(page, 'network');
+  await page.getByLabel('Card number').pressSequentially(coBranded);
+  const visa = page.getByRole('radio', { name: 'Visa' });
+  await visa.check();
+  await page.getByLabel('Expiry date').pressSequentially('1230');
+  await page.getByLabel('Security code').pressSequentially('123');
+  expect(await elementTokenize(page, registrationFor(server.url))).toEqual({
+    data: 'data=registration-data-1',
+  });
+  expect(await page.evaluate(() => (window as unknown as { lookups: string[] }).lookups)).toEqual([
+    '49701071',
+  ]);
+  const entries = await page.evaluate(() => [...new FormData(document.forms[0])]);
+  expect(entries).toContainEqual(['card-network', 'VISA']);
+  expect(await crawler.leaks(coBranded)).toEqual([]);
 });

@@ -24,7 +24,8 @@ const angular = types.then(() =>
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
 for (const task of [types, manifest, angular]) task.catch(() => {});
 
-for (const mode of ['esm', 'iife', 'node', 'frameworks']) await build({ mode, configFile });
+for (const mode of ['esm', 'iife', 'network-choice', 'node', 'frameworks'])
+  await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
 // loaded once (loading it for each of 35 builds tripled their time).
 const tags = readdirSync('dist/locales')
@@ -44,7 +45,11 @@ await Promise.all(
   ),
 );
 
-const scripts = ['card-tokenizer.iife.js', ...tags.map((tag) => `locales/${tag}.js`)];
+const scripts = [
+  'card-tokenizer.iife.js',
+  'network-choice.js',
+  ...tags.map((tag) => `locales/${tag}.js`),
+];
 const integrity = Object.fromEntries(scripts.map((file) => [file, sri(`dist/${file}`)]));
 writeFileSync('dist/integrity.json', `${JSON.stringify(integrity, null, 2)}\n`);
 // Read by the demo server and the e2e: the main script's hash alone.

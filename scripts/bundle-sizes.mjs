@@ -1,6 +1,6 @@
 // Bytes of what a shopper downloads: the IIFE and the locale scripts as shipped, each ESM entry
 // bundled with its dependencies.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -37,6 +37,9 @@ export function measure(name, bytes) {
 /** Sizes of the built files in `dist` (run the build first); locale scripts named `locales/de.js`. */
 export async function bundleSizes(dist = 'dist') {
   const sizes = [measure('card-tokenizer.iife.js', readFileSync(`${dist}/card-tokenizer.iife.js`))];
+  // The network choice's script, when this build has it.
+  if (existsSync(`${dist}/network-choice.js`))
+    sizes.push(measure('network-choice.js', readFileSync(`${dist}/network-choice.js`)));
   for (const [name, file] of Object.entries(ESM_ENTRIES))
     sizes.push(measure(name, await bundle(`${dist}/${file}`)));
   for (const file of readdirSync(`${dist}/locales`)

@@ -4,6 +4,8 @@
 export const GZIP_BUDGETS = {
   'card-tokenizer.iife.js': 20 * 1024,
   'core (ESM + deps)': 6.5 * 1024,
+  // The co-branded card's network choice, loaded only by pages that turn it on.
+  'network-choice.js': 2 * 1024,
 };
 export const LOCALE_GZIP_BUDGET = 1024;
 /** Printed, not enforced: where the script-tag bundle should get back to. */

@@ -17,3 +17,10 @@ export type {
   RegistrationRequest,
   RegistrationSource,
 } from './element/registration-source.js';
+export type {
+  BinLookup,
+  CardNetwork,
+  NetworkChoiceDetail,
+  NetworkChoiceReason,
+  NetworkChoiceState,
+} from './element/network-choice-api.js';

@@ -65,6 +65,9 @@ function nextStep(validation) {
   return '';
 }
 
+/** The network the shopper chose for a co-branded card, as the validation carries it. */
+export const networkText = (validation) => validation?.network ?? 'the card’s default (no choice)';
+
 /**
  * The saved card and its 3-D Secure validation: the checkout's answer, and the page the service
  * sends the shopper back to. `received` (the checkout's e-mail and form fields) when known.
@@ -92,6 +95,7 @@ export function validatedCardPage({ card, validation, refusal, received, againHr
       <dt>Expiry</dt><dd>${escapeHtml(card.expiry)}</dd>
       <dt>Validity</dt><dd data-testid="card-validity">${escapeHtml(card.validity)}</dd>
       ${result}
+      <dt>Network</dt><dd data-testid="card-network">${escapeHtml(networkText(validation))}</dd>
       <dt>Card Id</dt><dd><code>${escapeHtml(card.cardId)}</code></dd>
     </dl>
     ${nextStep(validation)}`,

@@ -6,6 +6,7 @@ import { createCardValidations } from './card-validations.js';
 import { createDemoUsers } from './demo-users.js';
 import { disputeRoutes } from './dispute-routes.js';
 import { errorAnswer } from './errors.js';
+import { networkRoutes } from './network-routes.js';
 import { recipientRoutes } from './recipient-routes.js';
 import { savedCardRoutes } from './saved-card-routes.js';
 import { validationRoutes } from './validation-routes.js';
@@ -41,6 +42,7 @@ export function createDemoApp(
   app.get('/service', (c) => c.json({ kind, expiredRegistrations: Boolean(expiringPayments) }));
   app.post('/reports', (c) => reports(c.req.raw));
   app.route('/', cardRoutes(context));
+  app.route('/', networkRoutes(context));
   app.route('/', validationRoutes(context));
   app.route('/', recipientRoutes(context));
   app.route('/', savedCardRoutes(context));

@@ -102,12 +102,16 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
     return result;
   }
 
-  async function saveThenValidate(c, { registrationId, registrationData, browserData, from }) {
+  async function saveThenValidate(
+    c,
+    { registrationId, registrationData, browserData, network, from },
+  ) {
     const { client, card } = await saveCard(registrationId, registrationData);
     let validation = null;
     let refusal = null;
     try {
-      validation = validationView(await validations.start(c, { client, card, browserData, from }));
+      const started = await validations.start(c, { client, card, browserData, network, from });
+      validation = validationView(started);
     } catch (error) {
       if (!(error instanceof PaymentsApiError || error instanceof BrowserInfoError)) throw error;
       refusal = error.message;
@@ -121,16 +125,19 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
       .post('/card-registrations', async (c) => c.json(await createRegistration(await readJson(c))))
       // The SPA's JSON call, with `card-tokenized`'s `detail.browserInfo`.
       .post('/cards', async (c) => {
-        const { registrationId, registrationData, browserInfo } = await readJson(c);
+        const { registrationId, registrationData, browserInfo, preferredCardNetwork } =
+          await readJson(c);
         const saved = await saveAndValidate(c, {
           registrationId,
           registrationData,
           browserData: browserInfo,
+          network: preferredCardNetwork,
           from: 'spa',
         });
         return c.json({ ...saved.card, validation: saved.validation, refusal: saved.refusal });
       })
-      // The script-tag page's plain form post, with the element's `registrationData-browser`:
+      // The script-tag page's plain form post, with the element's `registrationData-browser` (and
+      // `registrationData-network` when the shopper chose a co-branded card's network):
       // answers a page, or sends the shopper to the 3-D Secure challenge.
       .post('/checkout', async (c) => {
         const form = await c.req.parseBody();
@@ -139,6 +146,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
             registrationId: form.registrationId,
             registrationData: form.registrationData,
             browserData: form['registrationData-browser'],
+            network: form['registrationData-network'] || undefined,
             from: 'script-tag',
           });
           if (validation?.next) return c.redirect(validation.next, 303);

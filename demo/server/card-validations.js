@@ -1,4 +1,4 @@
-import { browserInfoFromRequest } from 'card-tokenizer/server';
+import { browserInfoFromRequest, CARD_NETWORKS } from 'card-tokenizer/server';
 import { actionKey, createOnce } from './create-once.js';
 import { DemoError, requireText } from './errors.js';
 
@@ -27,13 +27,18 @@ export function createCardValidations() {
   /**
    * Starts a Card Validation of `card` with the browser's data (`<name>-browser`, or
    * `card-tokenized`'s `detail.browserInfo`), completed from the shopper's request: its `Accept`
-   * header and IP address. Once per card, or per failed validation tried again (`key`).
+   * header and IP address, and the network the shopper chose for a co-branded card (`network`,
+   * the element's `preferredCardNetwork`). Once per card, or per failed validation tried again
+   * (`key`).
    */
   async function start(
     c,
-    { client, card, browserData, from, key = actionKey('validate', card.Id) },
+    { client, card, browserData, network, from, key = actionKey('validate', card.Id) },
   ) {
     if (!(from in ORIGINS)) throw new DemoError(400, `Expected from to be spa or script-tag`);
+    if (network && !CARD_NETWORKS.includes(network)) {
+      throw new DemoError(400, `Expected the network to be one of ${CARD_NETWORKS.join(', ')}`);
+    }
     // The socket's peer: the pages server's proxy, on this machine like the shopper here.
     const { BrowserInfo, IpAddress } = browserInfoFromRequest(c.env.incoming, browserData);
     const returnUrl = new URL(`${RETURN_PATH}?from=${from}`, pagesOrigin(c)).href;
@@ -42,6 +47,7 @@ export function createCardValidations() {
       SecureModeReturnURL: returnUrl,
       IpAddress,
       BrowserInfo,
+      ...(network && { PreferredCardNetwork: network }),
       Tag: 'card-tokenizer demo',
     };
     const validation = await createOnce(client, key, (options) =>
@@ -75,18 +81,23 @@ export function createCardValidations() {
     const sentThen = { ...validation.BrowserInfo };
     delete sentThen.AcceptHeader; // This request's own comes instead.
     const key = actionKey('retry', validationId);
-    return start(c, { client, card, browserData: browserData ?? sentThen, from, key });
+    const network = validation.PreferredCardNetwork ?? undefined;
+    return start(c, { client, card, browserData: browserData ?? sentThen, network, from, key });
   }
 
   return { start, read, retry };
 }
 
-/** What the pages show of a validation; `next` is where the shopper goes, when anywhere. */
+/**
+ * What the pages show of a validation; `next` is where the shopper goes, when anywhere; `network`
+ * the network chosen for a co-branded card, as the service keeps it.
+ */
 export function validationView(validation) {
   const challenge = validation.Status === 'CREATED' && validation.SecureModeRedirectURL;
   return {
     id: validation.Id,
     status: validation.Status,
+    network: validation.PreferredCardNetwork ?? null,
     result: [validation.ResultCode, validation.ResultMessage].filter(Boolean).join(' '),
     next: challenge ? validation.SecureModeRedirectURL : null,
   };

@@ -7,12 +7,13 @@ const repository = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${repository}dist`;
 const scriptTagBuild = `${dist}/card-tokenizer.iife.js`;
 /** What the script-tag page loads from dist as from a CDN: the build, its locales, their hashes. */
-const SERVED_FROM_DIST = /^\/(card-tokenizer\.iife\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
+const SERVED_FROM_DIST =
+  /^\/(card-tokenizer\.iife\.js|network-choice\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
 
 /**
- * Serves `/card-tokenizer.iife.js`, `/locales/<tag>.js` and `/integrity.json` byte for byte from
- * dist, and puts the build's SRI hash, read at request time so it never goes stale, where the HTML
- * says `%CARD_TOKENIZER_SRI%`.
+ * Serves `/card-tokenizer.iife.js`, `/network-choice.js`, `/locales/<tag>.js` and
+ * `/integrity.json` byte for byte from dist, and puts the build's SRI hashes, read at request time
+ * so they never go stale, where the HTML says `%CARD_TOKENIZER_SRI%` and `%NETWORK_CHOICE_SRI%`.
  */
 function scriptTagBuildPlugin() {
   const serveFromDist = async (request, response, next) => {
@@ -46,7 +47,10 @@ function scriptTagBuildPlugin() {
       handler: async (html) => {
         if (!html.includes('%CARD_TOKENIZER_SRI%')) return html;
         const integrity = (await readFile(`${scriptTagBuild}.sri`, 'utf8')).trim();
-        return html.replaceAll('%CARD_TOKENIZER_SRI%', integrity);
+        const hashes = JSON.parse(await readFile(`${dist}/integrity.json`, 'utf8'));
+        return html
+          .replaceAll('%CARD_TOKENIZER_SRI%', integrity)
+          .replaceAll('%NETWORK_CHOICE_SRI%', hashes['network-choice.js']);
       },
     },
   };

@@ -7,6 +7,7 @@ import { formScenarios } from './form.js';
 import { lightDomScenarios } from './light-dom.js';
 import { localeScenarios } from './locales.js';
 import { nativeFormScenarios } from './native-form.js';
+import { networkChoiceScenarios } from './network-choice.js';
 import { sessionReplayScenarios } from './session-replay.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
@@ -26,4 +27,5 @@ export const scenarios: Scenario[] = [
   ...localeScenarios,
   ...accessibilityScenarios,
   ...browserInfoScenarios,
+  ...networkChoiceScenarios,
 ];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { configure, focusField, tokenize } from '../../test/support/card-page.js';
+import { configure, eventually, focusField, tokenize } from '../../test/support/card-page.js';
 import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 
 // rrweb is the recorder under PostHog, Sentry Replay, Highlight and OpenReplay.
@@ -99,10 +99,67 @@ async function recordCard({ driver, server }: ScenarioContext): Promise<void> {
   assert.deepEqual(leaks(recorded, FILLED), []);
 }
 
+/** Starts rrweb with its default options; its events gather in `window.recorded`. */
+async function startRrweb({ driver }: ScenarioContext): Promise<void> {
+  await driver.evaluate((source) => {
+    const script = document.createElement('script');
+    script.textContent = source;
+    document.head.append(script);
+    const events: unknown[] = [];
+    Object.assign(window, { recorded: events });
+    const { rrweb } = window as unknown as {
+      rrweb: { record(options: { emit(event: unknown): void }): void };
+    };
+    rrweb.record({ emit: (event) => events.push(event) });
+  }, RRWEB);
+}
+
+/** A co-branded card, its network chosen with the keyboard: the recording holds the choice only. */
+async function recordNetworkChoice(context: ScenarioContext): Promise<void> {
+  const { driver, server } = context;
+  const card = { number: '4970107111111119', code: '937' };
+  await configure(driver, server.url);
+  await startRrweb(context);
+  await focusField(driver, 'number');
+  await driver.type(card.number);
+  await eventually(async () => {
+    const radios = await driver.evaluate(
+      () =>
+        document.querySelector('card-tokenizer')!.shadowRoot!.querySelectorAll('input[type=radio]')
+          .length,
+    );
+    assert.equal(radios, 2);
+  });
+  await driver.press('Tab');
+  await driver.press('ArrowRight');
+  await focusField(driver, 'expiry');
+  await driver.type('1230');
+  await driver.press('Tab');
+  await driver.type(card.code);
+  assert.equal(await tokenize(driver), 'data=registration-data-1');
+  const events = await driver.evaluate(() => {
+    const { rrweb, recorded } = window as unknown as {
+      rrweb: { record: { takeFullSnapshot(): void } };
+      recorded: unknown[];
+    };
+    rrweb.record.takeFullSnapshot();
+    return JSON.stringify(recorded);
+  });
+  const recorded = strings(JSON.parse(events));
+  // The recording is real: it holds the choice, inside the element's shadow root.
+  assert.ok(recorded.includes('Cartes Bancaires'), 'the network choice is recorded');
+  assert.deepEqual(leaks(recorded, card), []);
+}
+
 export const sessionReplayScenarios: Scenario[] = [
   {
     name: 'rrweb, with its default options, records no card digit and no security code',
     page: 'element-basic.html',
     run: recordCard,
+  },
+  {
+    name: 'rrweb records the network choice of a co-branded card, and no card digit',
+    page: 'element-network.html',
+    run: recordNetworkChoice,
   },
 ];

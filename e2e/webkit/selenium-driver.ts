@@ -5,6 +5,8 @@ const KEYS: Record<Key, string> = {
   Enter: SeleniumKey.ENTER,
   Backspace: SeleniumKey.BACK_SPACE,
   Tab: SeleniumKey.TAB,
+  ArrowLeft: SeleniumKey.ARROW_LEFT,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
 };
 
 /** Drives a classic WebDriver session; keys go to the focused element, even in a shadow root. */

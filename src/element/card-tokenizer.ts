@@ -1,7 +1,16 @@
-import { html, LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  html,
+  LitElement,
+  nothing,
+  render,
+  svg,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { CardType } from '../core/brands.js';
 import type { CardCheck } from '../core/card.js';
 import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
+import { BRAND_ICONS } from './brand-icons.js';
 import { styles } from './card-tokenizer.styles.js';
 import { dispatch } from './events.js';
 import { FeedbackController } from './feedback-controller.js';
@@ -12,6 +21,13 @@ import { FormController } from './form-controller.js';
 import type { HolderNameMode } from './holder-name.js';
 import { inheritedLang, LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
+import {
+  networkChoiceCode,
+  type BinLookup,
+  type CardNetwork,
+  type NetworkChoice,
+} from './network-choice-api.js';
+import { loadNetworkChoice } from './network-choice-import.js';
 import {
   knownCardType,
   registrationIdentity,
@@ -33,23 +49,28 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  *
  * In a form, the element is invalid until the card is complete; submitting a complete card
  * tokenizes it first, then the form posts `<name>=data=…`, `<name>-browser` (the browser's 3-D
- * Secure data as JSON, for the Card Validation) and `<name>-holder` (the name on the card, when
- * asked for) with its other fields. Removing the element aborts a request.
+ * Secure data as JSON, for the Card Validation), `<name>-holder` (the name on the card, when
+ * asked for) and `<name>-network` (a co-branded card's chosen network) with its other fields.
+ * Removing the element aborts a request.
  *
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
- *   `complete` and `empty`. Never digits.
+ *   `complete` and `empty`; with `network-choice`, `networkChoice` and `preferredCardNetwork`,
+ *   also when they change. Never digits.
  * @fires card-tokenized - `CardTokenizedDetail` with `registrationData`, `browserInfo` (the
- *   browser's 3-D Secure data) and `cardHolderName` (when asked for) when `tokenize()` succeeds.
+ *   browser's 3-D Secure data), `cardHolderName` (when asked for) and, with `network-choice`,
+ *   `preferredCardNetwork` and `networkChoice`, when `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
  * @csspart number-field - The card number's box: label, input and error.
  * @csspart expiry-field - The expiry date's box.
  * @csspart cvx-field - The security code's box.
  * @csspart holder-field - The cardholder name's box.
- * @csspart brand-icon - The card brand's icon inside the number input.
+ * @csspart brand-icon - The card brand's icon inside the number input (the chosen network's).
+ * @csspart network-field - The co-branded card's network choice: legend and radios.
+ * @csspart network-option - One network's radio, icon and name.
  * @csspart status - The progress indicator, shown once tokenizing takes more than 100 ms.
  * @csspart error - Errors not tied to a field (session expired, card refused, network).
  *
@@ -93,6 +114,9 @@ export class CardTokenizer extends LitElement {
     holderName: { attribute: 'holder-name' },
     messages: { attribute: false },
     timeout: { type: Number },
+    networkChoice: { type: Boolean, attribute: 'network-choice' },
+    preferredNetwork: { attribute: 'preferred-network' },
+    binLookup: { attribute: false },
   };
 
   readonly #request = new RequestController(this);
@@ -107,12 +131,10 @@ export class CardTokenizer extends LitElement {
   readonly #fields = new FieldsController(this, {
     locked: () => this.#request.sending,
     cardType: () => knownCardType(this.registration, this.cardType),
-    edited: (field, detail) => {
+    edited: (field) => {
       this.#request.submitted(false);
       this.#feedback.edited(field);
-      // Now, not at the next render: a fill and a click on Pay may come in one task.
-      this.#syncForm();
-      dispatch(this, 'card-change', detail);
+      this.#changed();
     },
   });
   readonly #parts: TokenizeParts = {
@@ -122,10 +144,12 @@ export class CardTokenizer extends LitElement {
     request: this.#request,
     form: this.#form,
     texts: () => this.#resolveTexts(),
+    network: () => this.#choice()?.detail(),
   };
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
+  #networks?: NetworkChoice;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -164,6 +188,19 @@ export class CardTokenizer extends LitElement {
   declare messages?: Partial<CardTokenizerMessages>;
   /** Milliseconds to wait for the tokenization server before failing with code `timeout`. */
   declare timeout: number;
+  /**
+   * Lets the shopper pick the network of a co-branded card (`network-choice`), as the EU's
+   * Interchange Fee Regulation requires: needs `binLookup`. Its code loads only once turned on.
+   */
+  declare networkChoice?: boolean;
+  /** The network chosen first when the card offers it (`preferred-network`): `CB`, `VISA`, … */
+  declare preferredNetwork?: CardNetwork;
+  /**
+   * An async function `(bin, signal) => networks` that asks the merchant's backend which networks
+   * a card's BIN carries (`lookupBin` of `card-tokenizer/server`). It receives the number's first
+   * 8 digits and never more, once per BIN; `signal` aborts when the BIN changes.
+   */
+  declare binLookup?: BinLookup;
 
   /**
    * The `data=…` registration data of the card as typed now, once tokenized; it stays when the
@@ -252,7 +289,8 @@ export class CardTokenizer extends LitElement {
   #syncForm(): void {
     const check = this.#fields.card();
     const tokenized = this.#tokenizedData(check);
-    this.#form.setValue(tokenized, this.#fields.holderName());
+    const network = this.#choice()?.detail().preferredCardNetwork;
+    this.#form.setValue(tokenized, this.#fields.holderName(), undefined, network);
     // Once tokenized, the card no longer keeps its form from submitting.
     const invalid = this.#fields.invalidity(check, this.#texts);
     this.#form.setValidity(tokenized ? undefined : invalid);
@@ -286,6 +324,31 @@ export class CardTokenizer extends LitElement {
     this.#feedback.clear();
   };
 
+  /** Form value and `card-change` now, not at the next render: a click on Pay may follow at once. */
+  #changed(): void {
+    this.#syncForm();
+    dispatch(this, 'card-change', {
+      ...this.#fields.changeDetail(this.#fields.card()),
+      ...this.#choice()?.detail(),
+    });
+  }
+
+  /** The network choice while turned on and loaded (loading it if not), told the BIN. */
+  #choice(): NetworkChoice | undefined {
+    if (!this.networkChoice) return undefined;
+    const create = networkChoiceCode();
+    if (!create) loadNetworkChoice();
+    this.#networks ??= create?.(this, {
+      html,
+      svg,
+      icons: BRAND_ICONS,
+      changed: () => this.#changed(),
+    });
+    // The choice is told the BIN only: at most 8 digits leave the fields.
+    this.#networks?.read(this.#fields.values.number.replace(/\D/g, '').slice(0, 8));
+    return this.#networks;
+  }
+
   #resolveTexts(): CardTokenizerMessages {
     return messagesFor(this.lang || inheritedLang(this), this.messages);
   }
@@ -310,7 +373,10 @@ export class CardTokenizer extends LitElement {
     this.#clearInputs();
     // Value and validity now, not at the next render: a form or a framework reads them at once.
     if (this.hasUpdated) this.#syncForm();
-    dispatch(this, 'card-change', this.#fields.changeDetail(this.#fields.card()));
+    dispatch(this, 'card-change', {
+      ...this.#fields.changeDetail(this.#fields.card()),
+      ...this.#choice()?.detail(),
+    });
   }
 
   /** Focuses the card number. */
@@ -329,6 +395,7 @@ export class CardTokenizer extends LitElement {
   protected override render(): TemplateResult {
     const { busy } = this.#request;
     const disabled = this.disabled || this.#form.disabled;
+    const choice = this.#choice();
     // The status shows what the live region below says: read there only, once.
     return html`
       <div
@@ -340,7 +407,8 @@ export class CardTokenizer extends LitElement {
         @keydown=${(event: KeyboardEvent) => this.#form.submitOnEnter(event)}
         @beforeinput=${this.#onBeforeInput}
       >
-        ${fieldSlots('number', brandIcon(this.#check))}
+        ${fieldSlots('number', brandIcon(this.#check, choice?.icon()))}
+        ${choice?.template(this.#texts, disabled || busy)}
         <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
         ${this.holderName === 'off' ? nothing : fieldSlots('holder')}
         <div part="status" class="status" aria-hidden="true" ?hidden=${!busy}>

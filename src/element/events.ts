@@ -3,6 +3,7 @@ import type { CardCheck, CardField } from '../core/card.js';
 import type { ErrorField, TokenizationError, TokenizationErrorCode } from '../core/errors.js';
 import type { FieldCheck } from '../core/field-check.js';
 import type { BrowserData } from '../service/browser-info.js';
+import type { NetworkChoiceDetail } from './network-choice-api.js';
 
 /** One field's state in `card-change`; never its digits. */
 export interface FieldState {
@@ -13,8 +14,12 @@ export interface FieldState {
   empty: boolean;
 }
 
-/** Detail of `card-change`, fired on every edit of the card. */
-export interface CardChangeDetail {
+/**
+ * Detail of `card-change`, fired on every edit of the card and when the network choice changes.
+ * With `network-choice` on (and its code loaded), `networkChoice` says whether a choice is offered
+ * and `preferredCardNetwork` which network is chosen.
+ */
+export interface CardChangeDetail extends Partial<NetworkChoiceDetail> {
   /** card-validator's brand type (`visa`, `american-express`, …) or `unknown`. */
   brand: string;
   /** The registration `CardType` this card needs. */
@@ -28,8 +33,11 @@ export interface CardChangeDetail {
   fields: Record<CardField, FieldState> & { holder?: FieldState };
 }
 
-/** Detail of `card-tokenized`. */
-export interface CardTokenizedDetail {
+/**
+ * Detail of `card-tokenized`. With `network-choice` on, `preferredCardNetwork` is the network
+ * chosen for the pay-in's `PreferredCardNetwork`, or `networkChoice.reason` says why none was.
+ */
+export interface CardTokenizedDetail extends Partial<NetworkChoiceDetail> {
   /** The whole `data=…` answer: the `RegistrationData` of the update call. */
   registrationData: string;
   /** The name on the card, when the element asks for it: the update call's `CardHolderName`. */

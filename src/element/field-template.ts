@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCheck } from '../core/card.js';
 import { formatMessage } from '../core/messages.js';
@@ -129,11 +129,11 @@ export function brandText({ brand }: CardCheck, texts: CardTokenizerMessages): s
     : formatMessage(texts.brandAnnouncement, { brand: brand.niceType });
 }
 
-/** The brand's icon in the number input. */
-export function brandIcon({ brand }: CardCheck): TemplateResult {
+/** The brand's icon in the number input, or the chosen network's. */
+export function brandIcon({ brand }: CardCheck, network?: SVGTemplateResult): TemplateResult {
   return html`
     <svg part="brand-icon" class="brand" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
-      ${BRAND_ICONS[brandIconName(brand.type)]}
+      ${network ?? BRAND_ICONS[brandIconName(brand.type)]}
     </svg>
   `;
 }

@@ -61,7 +61,8 @@ export class FieldsController {
       locked(): boolean;
       /** The registration's `CardType`, when known before tokenizing. */
       cardType(): CardType | undefined;
-      edited(field: Field, detail: CardChangeDetail): void;
+      /** After each edit: the element tells the page (`card-change`). */
+      edited(field: Field): void;
     },
   ) {}
 
@@ -192,8 +193,8 @@ export class FieldsController {
     if (input.matches(':focus')) input.setSelectionRange(edit.caret, edit.caret);
     this.values = { ...this.values, [field]: edit.value };
     this.host.requestUpdate();
+    this.on.edited(field);
     const check = this.card();
-    this.on.edited(field, this.changeDetail(check));
     const { next, isFinished } = FIELDS[field];
     const done = isFinished(check) && edit.caret === edit.value.length;
     if (this.host.autoAdvance && next && done && TYPING.has(inputType)) this.input(next)?.focus();

@@ -79,9 +79,14 @@ export class FormController {
   /**
    * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON;
    * the tokenization's `browser`, or read now if none was given) and the name on the card as
-   * `<name>-holder` if asked for.
+   * `<name>-holder` if asked for, and the network chosen for a co-branded card as `<name>-network`.
    */
-  setValue(registrationData: string | undefined, holderName?: string, browser?: BrowserData): void {
+  setValue(
+    registrationData: string | undefined,
+    holderName?: string,
+    browser?: BrowserData,
+    network?: string,
+  ): void {
     if (browser) this.#browser = browser;
     const name = this.host.getAttribute('name');
     if (!registrationData || !name) return this.internals.setFormValue(registrationData ?? null);
@@ -89,6 +94,7 @@ export class FormController {
     entries.append(name, registrationData);
     if (holderName !== undefined) entries.append(`${name}-holder`, holderName);
     entries.append(`${name}-browser`, JSON.stringify((this.#browser ??= browserInfo())));
+    if (network) entries.append(`${name}-network`, network);
     this.internals.setFormValue(entries);
   }
 

@@ -17,6 +17,8 @@ export const ATTRIBUTE_OF = {
   cardType: 'card-type',
   autoAdvance: 'auto-advance',
   holderName: 'holder-name',
+  networkChoice: 'network-choice',
+  preferredNetwork: 'preferred-network',
 } as const satisfies Partial<Record<keyof CardTokenizer, string>>;
 
 /** Attributes, for markup copied from HTML; React and Svelte set them as attributes. */

@@ -19,6 +19,7 @@ const labels: ElementLabels = {
   holderRequired: 'Enter the name on the card.',
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',
+  networkLabel: 'Card network',
 };
 
 /** English, built in: every other language is a module of `card-tokenizer/locales/`. */

@@ -13,6 +13,7 @@ import {
   sendCard,
   type RegistrationSettings,
 } from './registration-source.js';
+import type { NetworkChoiceDetail } from './network-choice-api.js';
 import type { RequestController } from './request-controller.js';
 import type { CardTokenizerMessages } from './texts.js';
 
@@ -24,6 +25,8 @@ export interface TokenizeParts {
   request: RequestController;
   form: FormController;
   texts(): CardTokenizerMessages;
+  /** The network chosen for a co-branded card, when the choice is on. */
+  network(): NetworkChoiceDetail | undefined;
 }
 
 /**
@@ -63,12 +66,14 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
       },
       (registrationData) => {
         const cardHolderName = fields.holderName();
+        const network = parts.network();
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-        form.setValue(registrationData, cardHolderName, browser);
+        form.setValue(registrationData, cardHolderName, browser, network?.preferredCardNetwork);
         const detail = {
           registrationData,
           ...(cardHolderName && { cardHolderName }),
           browserInfo: browser,
+          ...network,
         };
         dispatch(element, 'card-tokenized', detail);
       },

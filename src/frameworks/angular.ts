@@ -27,7 +27,9 @@ import {
 } from '@angular/forms';
 import 'card-tokenizer';
 import type {
+  BinLookup,
   CardChangeDetail,
+  CardNetwork,
   CardErrorDetail,
   CardTokenizedDetail,
   CardTokenizer,
@@ -56,6 +58,9 @@ const INPUTS: Record<
   holderName: true,
   messages: true,
   timeout: true,
+  networkChoice: true,
+  preferredNetwork: true,
+  binLookup: true,
 };
 const PROPERTIES = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
 
@@ -99,6 +104,9 @@ export class CardTokenizerComponent implements ControlValueAccessor, Validator, 
   readonly holderName = input<HolderNameMode>();
   readonly messages = input<Partial<CardTokenizerMessages>>();
   readonly timeout = input<number>();
+  readonly networkChoice = input<boolean>();
+  readonly preferredNetwork = input<CardNetwork>();
+  readonly binLookup = input<BinLookup>();
   readonly disabled = input<boolean>(false);
 
   readonly cardChange = output<CardChangeDetail>();

@@ -16,6 +16,7 @@ export const ar = defineLocale('ar', {
   holderRequired: 'يرجى إدخال الاسم كما يظهر على البطاقة.',
   holderTooLong: 'الحد الأقصى للاسم {max} حرفًا.',
   holderInvalid: 'أحرف غير مسموح بها في الاسم.',
+  networkLabel: 'شبكة البطاقة',
   numberRequired: 'يرجى إدخال رقم البطاقة.',
   numberInvalid: 'رقم البطاقة هذا غير صالح.',
   numberIncomplete: 'رقم البطاقة هذا غير مكتمل.',

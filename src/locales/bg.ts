@@ -16,6 +16,7 @@ export const bg = defineLocale('bg', {
   holderRequired: 'Въведете името върху картата.',
   holderTooLong: 'Името може да е до {max} знака.',
   holderInvalid: 'Името съдържа непозволени знаци.',
+  networkLabel: 'Мрежа на картата',
   numberRequired: 'Въведете номера на картата.',
   numberInvalid: 'Номерът на картата е невалиден.',
   numberIncomplete: 'Номерът на картата е непълен.',

@@ -16,6 +16,7 @@ export const ca = defineLocale('ca', {
   holderRequired: 'Introduïu el nom del titular.',
   holderTooLong: 'El nom del titular no pot superar els {max} caràcters.',
   holderInvalid: 'El nom del titular conté caràcters no permesos.',
+  networkLabel: 'Xarxa de la targeta',
   numberRequired: 'Introduïu el número de targeta.',
   numberInvalid: 'El número de targeta no és vàlid.',
   numberIncomplete: 'El número de targeta és incomplet.',

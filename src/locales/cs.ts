@@ -16,6 +16,7 @@ export const cs = defineLocale('cs', {
   holderRequired: 'Zadejte jméno uvedené na kartě.',
   holderTooLong: 'Jméno na kartě může mít nejvýše {max} znaků.',
   holderInvalid: 'Jméno na kartě obsahuje nepovolené znaky.',
+  networkLabel: 'Karetní síť',
   numberRequired: 'Zadejte číslo karty.',
   numberInvalid: 'Toto číslo karty není platné.',
   numberIncomplete: 'Číslo karty není úplné.',

@@ -16,6 +16,7 @@ export const da = defineLocale('da', {
   holderRequired: 'Indtast navnet på kortet.',
   holderTooLong: 'Navnet på kortet må højst være på {max} tegn.',
   holderInvalid: 'Navnet på kortet indeholder tegn, der ikke kan bruges.',
+  networkLabel: 'Kortnetværk',
   numberRequired: 'Indtast et kortnummer.',
   numberInvalid: 'Kortnummeret er ugyldigt.',
   numberIncomplete: 'Kortnummeret er ufuldstændigt.',

@@ -16,6 +16,7 @@ export const de = defineLocale('de', {
   holderRequired: 'Geben Sie den Namen auf der Karte ein.',
   holderTooLong: 'Der Name auf der Karte darf höchstens {max} Zeichen lang sein.',
   holderInvalid: 'Der Name auf der Karte enthält unzulässige Zeichen.',
+  networkLabel: 'Kartennetzwerk',
   numberRequired: 'Geben Sie eine Kartennummer ein.',
   numberInvalid: 'Diese Kartennummer ist ungültig.',
   numberIncomplete: 'Diese Kartennummer ist unvollständig.',

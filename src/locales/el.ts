@@ -16,6 +16,7 @@ export const el = defineLocale('el', {
   holderRequired: 'Εισαγάγετε το όνομα κατόχου.',
   holderTooLong: 'Το όνομα μπορεί να έχει έως {max} χαρακτήρες.',
   holderInvalid: 'Μη έγκυροι χαρακτήρες στο όνομα.',
+  networkLabel: 'Δίκτυο κάρτας',
   numberRequired: 'Εισαγάγετε τον αριθμό κάρτας.',
   numberInvalid: 'Μη έγκυρος αριθμός κάρτας.',
   numberIncomplete: 'Ελλιπής αριθμός κάρτας.',

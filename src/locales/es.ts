@@ -16,6 +16,7 @@ export const es = defineLocale('es', {
   holderRequired: 'Introduzca el nombre del titular.',
   holderTooLong: 'El nombre del titular no puede superar los {max} caracteres.',
   holderInvalid: 'El nombre del titular contiene caracteres no permitidos.',
+  networkLabel: 'Red de la tarjeta',
   numberRequired: 'Introduzca el número de tarjeta.',
   numberInvalid: 'El número de tarjeta no es válido.',
   numberIncomplete: 'El número de tarjeta está incompleto.',

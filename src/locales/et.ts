@@ -16,6 +16,7 @@ export const et = defineLocale('et', {
   holderRequired: 'Sisestage kaardil olev nimi.',
   holderTooLong: 'Kaardil olev nimi võib olla kuni {max} märki.',
   holderInvalid: 'Kaardil olev nimi sisaldab lubamatuid märke.',
+  networkLabel: 'Kaardivõrk',
   numberRequired: 'Sisestage kaardi number.',
   numberInvalid: 'See kaardi number ei ole kehtiv.',
   numberIncomplete: 'Kaardi number on puudulik.',

@@ -16,6 +16,7 @@ export const fi = defineLocale('fi', {
   holderRequired: 'Anna kortinhaltijan nimi.',
   holderTooLong: 'Kortinhaltijan nimessä voi olla enintään {max} merkkiä.',
   holderInvalid: 'Kortinhaltijan nimessä on merkkejä, joita ei voi käyttää.',
+  networkLabel: 'Korttiverkko',
   numberRequired: 'Anna kortin numero.',
   numberInvalid: 'Kortin numero ei ole kelvollinen.',
   numberIncomplete: 'Kortin numero on puutteellinen.',

@@ -16,6 +16,7 @@ export const fr = defineLocale('fr', {
   holderRequired: 'Saisissez le nom figurant sur la carte.',
   holderTooLong: 'Le nom sur la carte ne peut pas dépasser {max} caractères.',
   holderInvalid: 'Le nom sur la carte contient des caractères non autorisés.',
+  networkLabel: 'Réseau de la carte',
   numberRequired: 'Saisissez un numéro de carte.',
   numberInvalid: "Ce numéro de carte n'est pas valide.",
   numberIncomplete: 'Ce numéro de carte est incomplet.',

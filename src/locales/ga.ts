@@ -16,6 +16,7 @@ export const ga = defineLocale('ga', {
   holderRequired: 'Cuir isteach an t-ainm atá ar an gcárta.',
   holderTooLong: 'Ní féidir níos mó ná {max} carachtar a bheith san ainm ar an gcárta.',
   holderInvalid: 'Tá carachtair nach féidir a úsáid san ainm ar an gcárta.',
+  networkLabel: 'Líonra an chárta',
   numberRequired: 'Cuir isteach uimhir chárta.',
   numberInvalid: 'Níl uimhir an chárta seo bailí.',
   numberIncomplete: 'Níl uimhir an chárta seo iomlán.',

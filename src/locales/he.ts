@@ -16,6 +16,7 @@ export const he = defineLocale('he', {
   holderRequired: 'יש להזין את שם בעל הכרטיס.',
   holderTooLong: 'שם בעל הכרטיס יכול להכיל עד {max} תווים.',
   holderInvalid: 'שם בעל הכרטיס מכיל תווים שאינם מותרים.',
+  networkLabel: 'רשת הכרטיס',
   numberRequired: 'יש להזין מספר כרטיס.',
   numberInvalid: 'מספר הכרטיס אינו תקין.',
   numberIncomplete: 'מספר הכרטיס אינו שלם.',

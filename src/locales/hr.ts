@@ -16,6 +16,7 @@ export const hr = defineLocale('hr', {
   holderRequired: 'Unesite ime kako je navedeno na kartici.',
   holderTooLong: 'Ime na kartici može imati najviše {max} znakova.',
   holderInvalid: 'Ime na kartici sadrži nedopuštene znakove.',
+  networkLabel: 'Kartična mreža',
   numberRequired: 'Unesite broj kartice.',
   numberInvalid: 'Broj kartice nije valjan.',
   numberIncomplete: 'Broj kartice je nepotpun.',

@@ -16,6 +16,7 @@ export const hu = defineLocale('hu', {
   holderRequired: 'Adja meg a kártyán szereplő nevet.',
   holderTooLong: 'A kártyán szereplő név legfeljebb {max} karakter lehet.',
   holderInvalid: 'A kártyán szereplő név nem engedélyezett karaktert tartalmaz.',
+  networkLabel: 'Kártyahálózat',
   numberRequired: 'Adja meg a kártyaszámot.',
   numberInvalid: 'A kártyaszám érvénytelen.',
   numberIncomplete: 'A kártyaszám hiányos.',

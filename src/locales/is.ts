@@ -16,6 +16,7 @@ export const is = defineLocale('is', {
   holderRequired: 'Sláðu inn nafnið á kortinu.',
   holderTooLong: 'Nafnið á kortinu má vera að hámarki {max} stafir.',
   holderInvalid: 'Nafnið á kortinu inniheldur stafi sem ekki er hægt að nota.',
+  networkLabel: 'Kortanet',
   numberRequired: 'Sláðu inn kortanúmer.',
   numberInvalid: 'Þetta kortanúmer er ógilt.',
   numberIncomplete: 'Það vantar tölustafi í kortanúmerið.',

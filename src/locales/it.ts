@@ -16,6 +16,7 @@ export const it = defineLocale('it', {
   holderRequired: 'Inserire il nome del titolare.',
   holderTooLong: 'Il nome del titolare può contenere al massimo {max} caratteri.',
   holderInvalid: 'Il nome del titolare contiene caratteri non consentiti.',
+  networkLabel: 'Circuito della carta',
   numberRequired: 'Inserire il numero della carta.',
   numberInvalid: 'Il numero della carta non è valido.',
   numberIncomplete: 'Il numero della carta è incompleto.',

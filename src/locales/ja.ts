@@ -16,6 +16,7 @@ export const ja = defineLocale('ja', {
   holderRequired: 'カード名義を入力してください。',
   holderTooLong: 'カード名義は{max}文字以内で入力してください。',
   holderInvalid: 'カード名義に使用できない文字があります。',
+  networkLabel: 'カードネットワーク',
   numberRequired: 'カード番号を入力してください。',
   numberInvalid: 'カード番号が正しくありません。',
   numberIncomplete: 'カード番号の桁数が足りません。',

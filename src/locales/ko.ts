@@ -16,6 +16,7 @@ export const ko = defineLocale('ko', {
   holderRequired: '카드 소유자 이름을 입력해 주세요.',
   holderTooLong: '이름은 최대 {max}자입니다.',
   holderInvalid: '이름에 사용할 수 없는 문자가 있습니다.',
+  networkLabel: '카드 네트워크',
   numberRequired: '카드 번호를 입력해 주세요.',
   numberInvalid: '유효하지 않은 카드 번호입니다.',
   numberIncomplete: '카드 번호가 불완전합니다.',

@@ -16,6 +16,7 @@ export const lt = defineLocale('lt', {
   holderRequired: 'Įveskite vardą, nurodytą ant kortelės.',
   holderTooLong: 'Vardas ant kortelės negali būti ilgesnis nei {max} simb.',
   holderInvalid: 'Varde ant kortelės yra neleistinų simbolių.',
+  networkLabel: 'Kortelės tinklas',
   numberRequired: 'Įveskite kortelės numerį.',
   numberInvalid: 'Šis kortelės numeris neteisingas.',
   numberIncomplete: 'Kortelės numeris nepilnas.',

@@ -16,6 +16,7 @@ export const lv = defineLocale('lv', {
   holderRequired: 'Ievadiet vārdu, kas norādīts uz kartes.',
   holderTooLong: 'Vārdā uz kartes drīkst būt ne vairāk kā {max} rakstzīmes.',
   holderInvalid: 'Vārdā uz kartes ir neatļautas rakstzīmes.',
+  networkLabel: 'Kartes tīkls',
   numberRequired: 'Ievadiet kartes numuru.',
   numberInvalid: 'Šis kartes numurs nav derīgs.',
   numberIncomplete: 'Kartes numurs nav pilnīgs.',

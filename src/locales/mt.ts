@@ -16,6 +16,7 @@ export const mt = defineLocale('mt', {
   holderRequired: 'Daħħal l-isem kif jidher fuq il-karta.',
   holderTooLong: "L-isem fuq il-karta jista' jkollu massimu ta' {max} karattru.",
   holderInvalid: 'L-isem fuq il-karta fih karattri li ma jistgħux jintużaw.',
+  networkLabel: 'Netwerk tal-karta',
   numberRequired: 'Daħħal in-numru tal-karta.',
   numberInvalid: 'Dan in-numru tal-karta mhuwiex validu.',
   numberIncomplete: 'Dan in-numru tal-karta mhuwiex komplut.',

@@ -16,6 +16,7 @@ export const nb = defineLocale('nb', {
   holderRequired: 'Skriv inn navnet på kortet.',
   holderTooLong: 'Navnet på kortet kan ha maksimalt {max} tegn.',
   holderInvalid: 'Navnet på kortet inneholder tegn som ikke kan brukes.',
+  networkLabel: 'Kortnettverk',
   numberRequired: 'Skriv inn et kortnummer.',
   numberInvalid: 'Kortnummeret er ugyldig.',
   numberIncomplete: 'Kortnummeret er ufullstendig.',

@@ -16,6 +16,7 @@ export const nl = defineLocale('nl', {
   holderRequired: 'Vul de naam op de kaart in.',
   holderTooLong: 'De naam op de kaart mag maximaal {max} tekens bevatten.',
   holderInvalid: 'De naam op de kaart bevat tekens die niet zijn toegestaan.',
+  networkLabel: 'Kaartnetwerk',
   numberRequired: 'Vul een kaartnummer in.',
   numberInvalid: 'Dit kaartnummer is ongeldig.',
   numberIncomplete: 'Dit kaartnummer is onvolledig.',

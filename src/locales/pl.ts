@@ -16,6 +16,7 @@ export const pl = defineLocale('pl', {
   holderRequired: 'Proszę podać imię i nazwisko z karty.',
   holderTooLong: 'Imię i nazwisko na karcie jest za długie (limit znaków: {max}).',
   holderInvalid: 'Imię i nazwisko na karcie zawiera niedozwolone znaki.',
+  networkLabel: 'Organizacja płatnicza',
   numberRequired: 'Proszę podać numer karty.',
   numberInvalid: 'Ten numer karty jest nieprawidłowy.',
   numberIncomplete: 'Ten numer karty jest niepełny.',

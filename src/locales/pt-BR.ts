@@ -16,6 +16,7 @@ export const ptBR = defineLocale('pt-BR', {
   holderRequired: 'Informe o nome impresso no cartão.',
   holderTooLong: 'O nome no cartão pode ter no máximo {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',
+  networkLabel: 'Bandeira do cartão',
   numberRequired: 'Informe o número do cartão.',
   numberInvalid: 'Este número de cartão não é válido.',
   numberIncomplete: 'Este número de cartão está incompleto.',

@@ -16,6 +16,7 @@ export const pt = defineLocale('pt', {
   holderRequired: 'Introduza o nome que consta no cartão.',
   holderTooLong: 'O nome no cartão pode ter, no máximo, {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',
+  networkLabel: 'Rede do cartão',
   numberRequired: 'Introduza o número do cartão.',
   numberInvalid: 'Este número de cartão não é válido.',
   numberIncomplete: 'Este número de cartão está incompleto.',

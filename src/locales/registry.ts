@@ -18,6 +18,8 @@ export interface ElementLabels {
   /** `{max}` is the longest name accepted. */
   holderTooLong: string;
   holderInvalid: string;
+  /** The legend of a co-branded card's network choice. */
+  networkLabel: string;
 }
 
 /** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */

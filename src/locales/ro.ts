@@ -16,6 +16,7 @@ export const ro = defineLocale('ro', {
   holderRequired: 'Introduceți numele de pe card.',
   holderTooLong: 'Numele de pe card poate avea cel mult {max} caractere.',
   holderInvalid: 'Numele de pe card conține caractere nepermise.',
+  networkLabel: 'Rețeaua cardului',
   numberRequired: 'Introduceți numărul cardului.',
   numberInvalid: 'Numărul cardului nu este valid.',
   numberIncomplete: 'Numărul cardului este incomplet.',

@@ -16,6 +16,7 @@ export const sk = defineLocale('sk', {
   holderRequired: 'Zadajte meno uvedené na karte.',
   holderTooLong: 'Meno na karte môže mať najviac {max} znakov.',
   holderInvalid: 'Meno na karte obsahuje nepovolené znaky.',
+  networkLabel: 'Kartová sieť',
   numberRequired: 'Zadajte číslo karty.',
   numberInvalid: 'Toto číslo karty nie je platné.',
   numberIncomplete: 'Číslo karty nie je úplné.',

@@ -16,6 +16,7 @@ export const sl = defineLocale('sl', {
   holderRequired: 'Vnesite ime, kot je navedeno na kartici.',
   holderTooLong: 'Ime na kartici ima lahko največ {max} znakov.',
   holderInvalid: 'Ime na kartici vsebuje nedovoljene znake.',
+  networkLabel: 'Kartična mreža',
   numberRequired: 'Vnesite številko kartice.',
   numberInvalid: 'Številka kartice ni veljavna.',
   numberIncomplete: 'Številka kartice je nepopolna.',

@@ -16,6 +16,7 @@ export const sv = defineLocale('sv', {
   holderRequired: 'Ange namnet på kortet.',
   holderTooLong: 'Namnet på kortet får vara högst {max} tecken.',
   holderInvalid: 'Namnet på kortet innehåller otillåtna tecken.',
+  networkLabel: 'Kortnätverk',
   numberRequired: 'Ange ett kortnummer.',
   numberInvalid: 'Kortnumret är ogiltigt.',
   numberIncomplete: 'Kortnumret är ofullständigt.',

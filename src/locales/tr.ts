@@ -16,6 +16,7 @@ export const tr = defineLocale('tr', {
   holderRequired: 'Lütfen kart üzerindeki ismi girin.',
   holderTooLong: 'Kart üzerindeki isim en fazla {max} karakter olabilir.',
   holderInvalid: 'Kart üzerindeki isim izin verilmeyen karakterler içeriyor.',
+  networkLabel: 'Kart ağı',
   numberRequired: 'Lütfen kart numarasını girin.',
   numberInvalid: 'Bu kart numarası geçerli değil.',
   numberIncomplete: 'Bu kart numarası eksik.',

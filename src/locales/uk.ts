@@ -16,6 +16,7 @@ export const uk = defineLocale('uk', {
   holderRequired: 'Введіть імʼя з картки.',
   holderTooLong: 'Імʼя на картці — до {max} символів.',
   holderInvalid: 'Імʼя містить недопустимі символи.',
+  networkLabel: 'Платіжна система картки',
   numberRequired: 'Введіть номер картки.',
   numberInvalid: 'Номер картки недійсний.',
   numberIncomplete: 'Номер картки неповний.',

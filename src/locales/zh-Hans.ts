@@ -16,6 +16,7 @@ export const zhHans = defineLocale('zh-Hans', {
   holderRequired: '请输入持卡人姓名。',
   holderTooLong: '持卡人姓名最多{max}个字符。',
   holderInvalid: '持卡人姓名包含不可使用的字符。',
+  networkLabel: '卡组织',
   numberRequired: '请输入卡号。',
   numberInvalid: '卡号无效。',
   numberIncomplete: '卡号不完整。',

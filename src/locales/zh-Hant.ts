@@ -16,6 +16,7 @@ export const zhHant = defineLocale('zh-Hant', {
   holderRequired: '請輸入持卡人姓名。',
   holderTooLong: '持卡人姓名最多{max}個字元。',
   holderInvalid: '持卡人姓名含有無法使用的字元。',
+  networkLabel: '卡片組織',
   numberRequired: '請輸入卡號。',
   numberInvalid: '卡號無效。',
   numberIncomplete: '卡號不完整。',
