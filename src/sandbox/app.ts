@@ -67,7 +67,7 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   );
 
   // Before the key is spent: a call refused for its rate can be sent again with the same key.
-  app.use('*', rateLimits(state, state.rateLimiter));
+  app.use('*', rateLimits(state.clientId, state.rateLimiter));
   // After the body limit: a body too large is refused without spending its key.
   app.use('*', idempotency(state));
 

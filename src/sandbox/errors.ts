@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ServiceErrorBody } from '../service/types.js';
-import { newId, unixSeconds } from './store.js';
+import { newId, unixSeconds } from './ids.js';
 
 /** Thrown by handlers; `app.onError` turns it into the service's JSON error body. */
 export class SandboxError extends Error {

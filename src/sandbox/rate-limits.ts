@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { SandboxError } from './errors.js';
-import { isSameClient, type SandboxState } from './store.js';
 
 /** The service's four windows, in this order in each `X-RateLimit*` header. */
 export const RATE_LIMIT_WINDOW_MINUTES = [15, 30, 60, 1440] as const;
@@ -98,11 +97,12 @@ function clientOf(path: string, authorization: string | undefined): string | nul
  * service's shape when one is spent. Calls for another client are refused by their route
  * anyway; not counting them keeps memory bounded.
  */
-export function rateLimits(state: SandboxState, limiter: RateLimiter): MiddlewareHandler {
+export function rateLimits(clientId: string, limiter: RateLimiter): MiddlewareHandler {
+  const own = clientId.toLowerCase();
   return async (c, next) => {
     const client = clientOf(c.req.path, c.req.header('authorization'));
-    if (client === null || !isSameClient(state, client)) return next();
-    const { allowed, headers } = limiter.take(state.clientId.toLowerCase());
+    if (client?.toLowerCase() !== own) return next();
+    const { allowed, headers } = limiter.take(own);
     if (!allowed) {
       const message = 'Rate limit exceeded. Please contact support for more assistance';
       throw new SandboxError(429, 'rate_limit', message, null, headers);

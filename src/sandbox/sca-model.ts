@@ -1,6 +1,8 @@
 import type { ConsentScopeName, PendingUserAction, ScaStatus, UserSca } from '../service/types.js';
 import { badRequest, notFound } from './errors.js';
-import { newSecret, unixSeconds, type SandboxState } from './store.js';
+import { newSecret, unixSeconds } from './ids.js';
+import type { ScaRecord, ScaSession } from './sca-records.js';
+import type { SandboxState } from './store.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -21,23 +23,7 @@ export const CONSENT_SCOPES: readonly ConsentScopeName[] = [
   'ViewAccountInformation',
 ];
 
-export interface ScaRecord {
-  /** Whether a session was ever opened for the user: before that, the SCA status is a 404. */
-  triggered: boolean;
-  enrolledAt: number | null;
-  consentChangedAt: number | null;
-  consent: Set<ConsentScopeName>;
-}
-
-export interface ScaSession {
-  id: string;
-  /** Sent in the page's form and checked on its POST: only that page completes the session. */
-  secret: string;
-  userId: string;
-  purpose: 'enrollment' | 'consent';
-  createdAt: number;
-  ended: boolean;
-}
+export type { ScaRecord, ScaSession } from './sca-records.js';
 
 export function scaRecordOf(state: SandboxState, userId: string): ScaRecord {
   let record = state.sca.get(userId);

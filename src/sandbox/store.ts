@@ -4,8 +4,9 @@ import type { CheckedCard } from './card-check.js';
 import type { AuthenticationFlow } from './authentication-cards.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limits.js';
+export { newId, newSecret, unixSeconds } from './ids.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
-import type { ScaRecord, ScaSession } from './sca-model.js';
+import type { ScaRecord, ScaSession } from './sca-records.js';
 
 /** What the tokenization kept of a card: never the number itself. */
 export interface TokenizedCard extends CheckedCard {
@@ -136,19 +137,6 @@ export function stateStats(state: SandboxState): SandboxStats {
     intents: state.intents.size,
     idempotencyKeys: state.idempotency.size,
   };
-}
-
-/** Lowercase hex ids, because the router lowercases paths before matching. */
-export function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(10).toString('hex')}`;
-}
-
-export function newSecret(bytes = 24): string {
-  return randomBytes(bytes).toString('base64url');
-}
-
-export function unixSeconds(ms: number): number {
-  return Math.floor(ms / 1000);
 }
 
 /** Case-insensitive, as the service compares client ids in paths. */
