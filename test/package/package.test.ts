@@ -26,7 +26,9 @@ const packed = (pattern: RegExp) =>
 /** The locales shipped: each an ESM module and a classic script. */
 const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
 /** What a page loads with a script tag, by path under dist/. */
-const shippedScripts = () => packed(/^dist\/((?:card-tokenizer\.iife|locales\/[^/]+)\.js)$/);
+/** The script-tag files a page adds by a `<script>` with its hash: the bundle, the network choice, each locale. */
+const shippedScripts = () =>
+  packed(/^dist\/((?:card-tokenizer\.iife|network-choice|locales\/[^/]+)\.js)$/);
 const ENGLISH_KEYS = Object.keys(en).sort();
 
 /** Bundles `code` with everything it imports (as a shop's bundler would) and returns the output. */
@@ -180,6 +182,8 @@ describe('custom-elements.json', () => {
         'holder-name',
         'lang',
         'name',
+        'network-choice',
+        'preferred-network',
         'preregistration-data',
         'timeout',
       ].sort(),
@@ -191,6 +195,7 @@ describe('custom-elements.json', () => {
         'expiry-field',
         'cvx-field',
         'holder-field',
+        'network-field',
         'error',
         'status',
       ]),
