@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { dropCardTypeApi } from './scripts/card-type-api.mjs';
 import { foldTemplates } from './scripts/fold-templates.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -173,6 +174,14 @@ const networkChoiceScript: Plugin = {
   },
 };
 
+/** The script tag bundles card-validator's brand list without its editing API (357 B gzip). */
+const cardTypesOnly: Plugin = {
+  name: 'card-types-only',
+  transform(code, id) {
+    return id.endsWith('/credit-card-type/dist/index.js') ? dropCardTypeApi(code) : undefined;
+  },
+};
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
@@ -181,7 +190,7 @@ export default defineConfig(({ mode }) => ({
   plugins: {
     node: [],
     frameworks: [packageByName],
-    iife: [minifyElementCss, foldElementTemplates, networkChoiceScript],
+    iife: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
   }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
