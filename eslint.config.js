@@ -24,7 +24,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sandbox/**', 'scripts/**', 'bench/**', 'demo/**', 'e2e/**', 'bin/**'],
+    files: [
+      'src/sandbox/**',
+      'scripts/**',
+      'bench/**',
+      'demo/**',
+      'e2e/**',
+      'bin/**',
+      'examples/*/server.js',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
