@@ -52,7 +52,11 @@ const builds: Record<string, UserConfig['build']> = {
     emptyOutDir: false,
     minify: false,
     lib: {
-      entry: { react: 'src/react.ts', vue: 'src/vue.ts', svelte: 'src/svelte.ts' },
+      entry: {
+        react: 'src/frameworks/react.ts',
+        vue: 'src/frameworks/vue.ts',
+        svelte: 'src/frameworks/svelte.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: { external: [/^react(\/|$)/, 'card-tokenizer'] },
@@ -126,7 +130,8 @@ const packageByName: Plugin = {
   name: 'package-by-name',
   enforce: 'pre',
   resolveId(source, importer) {
-    const ownEntry = source === './index.js' && importer && /\/src\/[^/]+\.ts$/.test(importer);
+    const ownEntry =
+      source === '../index.js' && importer && /\/src\/frameworks\/[^/]+\.ts$/.test(importer);
     return ownEntry ? { id: 'card-tokenizer', external: true } : undefined;
   },
 };

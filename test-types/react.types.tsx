@@ -1,5 +1,5 @@
 // Type tests for React 19 JSX, checked by `tsc --noEmit`.
-import type {} from '../src/react-jsx.js';
+import type {} from '../src/frameworks/react-jsx.js';
 import type { CardTokenizer } from '../src/index.js';
 
 export function Checkout({ onSaved }: { onSaved: (data: string) => void }) {

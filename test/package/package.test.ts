@@ -95,7 +95,9 @@ describe('the packed tarball', () => {
       .flatMap(([, target]) =>
         typeof target === 'string' ? [target] : Object.values(target ?? {}),
       );
-    expect(targets).toEqual(expect.arrayContaining(['./dist/react.js', './dist/types/react.d.ts']));
+    expect(targets).toEqual(
+      expect.arrayContaining(['./dist/react.js', './dist/types/frameworks/react.d.ts']),
+    );
     for (const target of targets) expect(existsSync(installed(target)), target).toBe(true);
     for (const [name, { optional }] of Object.entries(peerDependenciesMeta)) {
       expect(optional, name).toBe(true);
@@ -425,8 +427,8 @@ describe('card-tokenizer/vue and card-tokenizer/svelte', () => {
       expect.arrayContaining([
         'dist/vue.js',
         'dist/svelte.js',
-        'dist/types/vue.d.ts',
-        'dist/types/svelte.d.ts',
+        'dist/types/frameworks/vue.d.ts',
+        'dist/types/frameworks/svelte.d.ts',
       ]),
     );
     for (const file of ['dist/vue.js', 'dist/svelte.js'])

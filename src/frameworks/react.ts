@@ -5,9 +5,9 @@
  * component leaves the children to the element and sets both once the element is in the page.
  */
 import { createElement, useCallback, useLayoutEffect, useRef, type Ref } from 'react';
-import type { CardTokenizer as CardTokenizerElement } from './element/card-tokenizer.js';
+import type { CardTokenizer as CardTokenizerElement } from '../element/card-tokenizer.js';
 import type { CardTokenizerProps } from './react-jsx.js';
-import './index.js';
+import '../index.js';
 
 export type { CardTokenizerProps } from './react-jsx.js';
 

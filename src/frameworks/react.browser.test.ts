@@ -3,8 +3,8 @@ import { act, createElement, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CardChangeDetail } from './element/events.js';
-import type { RegistrationProvider } from './element/registration-source.js';
+import type { CardChangeDetail } from '../element/events.js';
+import type { RegistrationProvider } from '../element/registration-source.js';
 import { CardTokenizer, type CardTokenizerComponentProps } from './react.js';
 
 // React asks for this flag before it lets act() flush its work.

@@ -4,11 +4,11 @@
 import { hydrate, unmount } from 'svelte';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { commands } from 'vitest/browser';
-import type {} from '../test/browser/svelte-server-commands.js';
-import Checkout from '../test/browser/svelte/Checkout.svelte';
-import type { CardTokenizer } from './element/card-tokenizer.js';
-import { defineCardTokenizer } from './element/define.js';
-import type { RegistrationProvider } from './element/registration-source.js';
+import type {} from '../../test/browser/svelte-server-commands.js';
+import Checkout from '../../test/browser/svelte/Checkout.svelte';
+import type { CardTokenizer } from '../element/card-tokenizer.js';
+import { defineCardTokenizer } from '../element/define.js';
+import type { RegistrationProvider } from '../element/registration-source.js';
 
 defineCardTokenizer();
 

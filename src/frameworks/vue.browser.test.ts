@@ -3,9 +3,9 @@
 import { createSSRApp, h, type Component } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CardTokenizer } from './element/card-tokenizer.js';
-import { defineCardTokenizer } from './element/define.js';
-import type { RegistrationProvider } from './element/registration-source.js';
+import type { CardTokenizer } from '../element/card-tokenizer.js';
+import { defineCardTokenizer } from '../element/define.js';
+import type { RegistrationProvider } from '../element/registration-source.js';
 
 defineCardTokenizer();
 

@@ -4,9 +4,9 @@
  * `import type {} from 'card-tokenizer/react';`.
  */
 import type { HTMLAttributes, Ref } from 'react';
-import type { CardTokenizer } from './element/card-tokenizer.js';
-import type { CardTokenizerEventMap } from './element/events.js';
-import type { AttributeProps, PropertyProps } from './element/markup-props.js';
+import type { CardTokenizer } from '../element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from '../element/events.js';
+import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
 
 /** `oncard-change={(event) => …}`: React 19 listens to the element's own events by name. */
 type EventProps = {

@@ -4,10 +4,10 @@
  * attributes and events. Derived from the element's class and event map, so it cannot drift.
  */
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
-import type { CardType } from './core/brands.js';
-import type { CardTokenizer } from './element/card-tokenizer.js';
-import type { CardTokenizerEventMap } from './element/events.js';
-import type { PropertyProps } from './element/markup-props.js';
+import type { CardType } from '../core/brands.js';
+import type { CardTokenizer } from '../element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from '../element/events.js';
+import type { PropertyProps } from '../element/markup-props.js';
 
 /**
  * Tells Vue's template compiler that `<card-tokenizer>` is a custom element, not a component:

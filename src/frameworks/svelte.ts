@@ -4,9 +4,9 @@
  * element's class and event map, so it cannot drift.
  */
 import type { EventHandler, HTMLAttributes } from 'svelte/elements';
-import type { CardTokenizer } from './element/card-tokenizer.js';
-import type { CardTokenizerEventMap } from './element/events.js';
-import type { AttributeProps, PropertyProps } from './element/markup-props.js';
+import type { CardTokenizer } from '../element/card-tokenizer.js';
+import type { CardTokenizerEventMap } from '../element/events.js';
+import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
 
 /** `oncard-change={(event) => …}`: Svelte 5 listens to an element's events by name. */
 type EventProps = {
