@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { foldTemplates } from './scripts/fold-templates.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -15,6 +15,16 @@ const locales = Object.fromEntries(
     )
     .map((file) => [`locales/${file.slice(0, -3)}`, `src/locales/${file}`]),
 );
+
+/**
+ * A Server Component renders `<CardTokenizer>` only from a module marked `'use client'`; bundlers
+ * drop a source's module directives, so the build writes it first in the `react` entry and in any
+ * chunk a split may have moved the component (and its hooks) to.
+ */
+const useClient = ({ name, moduleIds }: Rolldown.RenderedChunk) =>
+  name === 'react' || moduleIds.some((id) => id.endsWith('/src/frameworks/react.ts'))
+    ? "'use client';"
+    : '';
 
 /** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
 const builds: Record<string, UserConfig['build']> = {
@@ -59,7 +69,10 @@ const builds: Record<string, UserConfig['build']> = {
       },
       formats: ['es'],
     },
-    rollupOptions: { external: [/^react(\/|$)/, 'card-tokenizer'] },
+    rollupOptions: {
+      external: [/^react(\/|$)/, 'card-tokenizer'],
+      output: { banner: useClient },
+    },
   },
   // A classic script per locale, added after the main bundle: it registers its texts through
   // `window.CardTokenizer.defineLocale`, so it carries no code of its own (each stays under 1 KB).

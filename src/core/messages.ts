@@ -1,6 +1,7 @@
 /**
- * The text of every error, by key. French is `card-tokenizer/fr`, kept out of this module so
- * that a page in English ships no French; the element's own labels are in `element/texts.ts`.
+ * The text of every error, by key. French is `card-tokenizer/locales/fr`, kept out of this
+ * module so that a page in English ships no French; the element's own labels are in
+ * `element/texts.ts`.
  */
 export const en = {
   numberRequired: 'Enter a card number.',

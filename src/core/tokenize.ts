@@ -18,7 +18,7 @@ export interface TokenizeOptions {
   signal?: AbortSignal;
   /** Milliseconds before giving up with code `timeout`. */
   timeout?: number;
-  /** Texts of the errors, over the English ones: `fr` from `card-tokenizer/fr`, or your own. */
+  /** Error texts over the English ones: `fr` from `card-tokenizer/locales/fr`, or your own. */
   messages?: Partial<Messages>;
   /** The date expiry is checked against (for tests). */
   now?: Date;

@@ -247,14 +247,15 @@ describe('installed into a fresh project', () => {
       project,
       `import * as main from 'card-tokenizer';
        import * as core from 'card-tokenizer/core';
-       import { fr } from 'card-tokenizer/fr';
-       import french from 'card-tokenizer/locales/fr';
+       import french, { fr } from 'card-tokenizer/locales/fr';
        import { createPaymentsClient } from 'card-tokenizer/server';
+       // One name for each module: the locale is card-tokenizer/locales/fr alone.
+       const shortFrench = await import('card-tokenizer/fr').then(() => 'exported', (error) => error.code);
        console.log(JSON.stringify({
          main: typeof main.tokenizeCard, element: typeof main.CardTokenizer, version: main.version,
          core: typeof core.tokenizeCard, coreHasElement: 'CardTokenizer' in core,
          coreHasFrench: 'fr' in core, mainHasFrench: 'fr' in main, french: fr.refused,
-         sameFrench: french === fr, server: typeof createPaymentsClient,
+         sameFrench: french === fr, shortFrench, server: typeof createPaymentsClient,
        }));`,
     );
     expect(JSON.parse(printed)).toEqual({
@@ -267,6 +268,7 @@ describe('installed into a fresh project', () => {
       mainHasFrench: false,
       french: 'La carte a été refusée. Essayez une autre carte.',
       sameFrench: true,
+      shortFrench: 'ERR_PACKAGE_PATH_NOT_EXPORTED',
       server: 'function',
     });
   });
@@ -418,6 +420,30 @@ describe('card-tokenizer/element', () => {
       .split('\n')
       .filter((line) => line.includes('customElements.define(') && !/^\s*(\*|\/\/)/.test(line));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('card-tokenizer/react', () => {
+  const USE_CLIENT = /^(['"])use client\1;?\n/;
+  /** The specifiers a built module imports from, in order. */
+  const importsOf = (code: string) =>
+    [...code.matchAll(/^import\b[^'"]*(['"])([^'"]+)\1/gm)].map((match) => match[2]);
+
+  it("starts with 'use client', so a Server Component can render <CardTokenizer>", () => {
+    expect(installedText('dist/react.js')).toMatch(USE_CLIENT);
+  });
+
+  it('keeps its hooks in that file: every module importing React is marked', () => {
+    expect(importsOf(installedText('dist/react.js'))).toEqual(['react', 'card-tokenizer']);
+    const esm = readdirSync(installed('dist')).filter(
+      (file) => file.endsWith('.js') && !file.endsWith('.iife.js'),
+    );
+    const withReact = esm.filter((file) =>
+      importsOf(installedText(`dist/${file}`)).includes('react'),
+    );
+    expect(withReact).toEqual(['react.js']);
+    for (const file of esm.filter((name) => name !== 'react.js'))
+      expect(installedText(`dist/${file}`), file).not.toMatch(USE_CLIENT);
   });
 });
 
