@@ -1,7 +1,7 @@
 import { cardNumber } from 'card-validator/dist/card-number.js';
+import type { CardType } from '../service/cards.js';
 
-/** The service's `CardType` of a Card Registration. */
-export type CardType = 'CB_VISA_MASTERCARD' | 'AMEX' | 'MAESTRO' | 'BCMC';
+export type { CardType };
 
 /** What the library needs to know of a card brand; read from card-validator's brand record. */
 export interface CardBrand {

@@ -1,8 +1,10 @@
-import { en as errors, type Messages } from '../core/messages.js';
-import { findLocale } from '../locales/registry.js';
+import { en as errors } from '../core/messages.js';
+import { findLocale, type CardTokenizerMessages, type ElementLabels } from '../locales/registry.js';
 
-/** What only the element shows: labels, placeholder, brand, progress and the name's errors. */
-const labels = {
+export type { CardTokenizerMessages };
+
+/** The element's own texts in English; the errors are core's. */
+const labels: ElementLabels = {
   numberLabel: 'Card number',
   expiryLabel: 'Expiry date',
   cvxLabel: 'Security code',
@@ -18,9 +20,6 @@ const labels = {
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',
 };
-
-/** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */
-export type CardTokenizerMessages = Messages & typeof labels;
 
 /** English, built in: every other language is a module of `card-tokenizer/locales/`. */
 export const en: CardTokenizerMessages = { ...errors, ...labels };

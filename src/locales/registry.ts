@@ -1,4 +1,27 @@
-import type { CardTokenizerMessages } from '../element/texts.js';
+import type { Messages } from '../core/messages.js';
+
+/** What only the element shows: labels, placeholder, brand, progress and the name's errors. */
+export interface ElementLabels {
+  numberLabel: string;
+  expiryLabel: string;
+  cvxLabel: string;
+  holderLabel: string;
+  optional: string;
+  expiryPlaceholder: string;
+  /** `{brand}` is the brand's name. */
+  brandAnnouncement: string;
+  unknownBrand: string;
+  busy: string;
+  tokenized: string;
+  groupLabel: string;
+  holderRequired: string;
+  /** `{max}` is the longest name accepted. */
+  holderTooLong: string;
+  holderInvalid: string;
+}
+
+/** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */
+export type CardTokenizerMessages = Messages & ElementLabels;
 
 /** On `globalThis`, so the script-tag bundle, the npm build and locale scripts share one list. */
 const LOCALES = Symbol.for('card-tokenizer.locales');

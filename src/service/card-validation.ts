@@ -1,6 +1,6 @@
 /** Wire shapes of the service's Card Validation (PROTOCOL.md "Card Validation and 3-D Secure"). */
 import type { BrowserInfo } from './browser-info.js';
-import type { CardValidity } from './types.js';
+import type { CardValidity } from './cards.js';
 
 /** 3DS2 mode: `DEFAULT` lets the issuer decide, `FORCE` asks for a challenge, `NO_CHOICE` lets the service decide. */
 export type SecureMode = 'DEFAULT' | 'FORCE' | 'NO_CHOICE';

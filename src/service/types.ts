@@ -2,10 +2,9 @@
  * Wire shapes of the payment service, PascalCase as it sends them (spec 2, PROTOCOL.md): what the
  * server client sends and reads, and what the sandbox answers. Types only: no validation.
  */
-// The service's `CardType`, which the browser's card rules also decide by: one definition.
-import type { CardType } from '../core/brands.js';
+import type { CardType, CardValidity } from './cards.js';
 
-export type { CardType };
+export type { CardType, CardValidity } from './cards.js';
 export type * from './card-validation.js';
 export type { IdempotentResponse } from './idempotency.js';
 export type { BrowserData, BrowserInfo, ColorDepth } from './browser-info.js';
@@ -145,12 +144,6 @@ export type CardProvider =
   | 'DISCOVER'
   | 'DINERS'
   | 'UNIONPAY';
-
-/**
- * `UNKNOWN` until validated; `VALID` after a successful Card Validation or payment; `INVALID` once
- * 24 hours have passed since the registration without one.
- */
-export type CardValidity = 'UNKNOWN' | 'VALID' | 'INVALID';
 
 export interface Card {
   Id: string;

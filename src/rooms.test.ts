@@ -1,0 +1,132 @@
+// src/ as rooms that depend only downward, with no import circle, read from the modules' own
+// imports (type-only ones too: a type circle still ties two modules together).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = import.meta.dirname;
+
+/** The rooms, lowest first: each may import only from the rooms it lists, and from itself. */
+const ROOMS: Record<string, readonly string[]> = {
+  // The service's vocabulary: wire shapes, paths, limits. Every other room speaks it.
+  service: [],
+  core: ['service'],
+  locales: ['service', 'core'],
+  element: ['service', 'core', 'locales'],
+  // src/index.ts, element.ts, iife.ts, version.ts: the package's entries.
+  entries: ['service', 'core', 'locales', 'element'],
+  frameworks: ['service', 'core', 'locales', 'element', 'entries'],
+  // The Node parts: nothing of the browser's element, nor of one another.
+  server: ['service', 'core'],
+  sandbox: ['service'],
+  audit: ['service'],
+};
+const ORDER = Object.keys(ROOMS);
+
+/** A module's room: its first folder under src/, or `entries` for a file at src/'s top. */
+const roomOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : 'entries');
+
+/** Every module that ships, by path under src/ (`core/brands.ts`); tests may cross rooms. */
+function modules(folder = SRC): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return modules(path);
+    const shipped = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name);
+    return shipped ? [relative(SRC, path)] : [];
+  });
+}
+
+/**
+ * The modules under src/ that `file` imports, exports from, or names in `import('…')`: the
+ * compiler's own pre-processor finds them, which comments and template literals do not fool.
+ */
+function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(join(SRC, file), 'utf8'), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(SRC, resolve(SRC, dirname(file), specifier)))
+    .map((path) => path.replace(/\.js$/, '.ts'));
+}
+
+const FILES = modules();
+const GRAPH = new Map(FILES.map((file) => [file, importsOf(file)]));
+
+/** Each circle of imports once, as the path that closes it (`a.ts → b.ts → a.ts`). */
+function circles(graph: Map<string, string[]>): string[] {
+  const found: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]) => {
+    const start = path.indexOf(file);
+    if (start >= 0) return void found.push([...path.slice(start), file].join(' → '));
+    if (done.has(file)) return;
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return found;
+}
+
+/** Each import from a room its importer's room does not list (`sandbox/a.ts → core/b.ts`). */
+function upwardImports(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => roomOf(target) !== roomOf(file))
+      .filter((target) => !ROOMS[roomOf(file)]?.includes(roomOf(target)))
+      .map((target) => `${file} → ${target}`),
+  );
+}
+
+describe('the rooms of src/', () => {
+  it('reads the imports of every module, each one found on disk', () => {
+    expect(FILES.length).toBeGreaterThan(100);
+    expect(GRAPH.get('element/texts.ts')).toContain('locales/registry.ts');
+    const missing = [...GRAPH].flatMap(([file, targets]) =>
+      targets.filter((target) => !GRAPH.has(target)).map((target) => `${file} → ${target}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has no import circle, type-only imports included', () => {
+    expect(circles(GRAPH)).toEqual([]);
+  });
+
+  it('finds a circle where there is one', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(circles(graph)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+  });
+
+  it('puts every module in a known room; each room lists only rooms below it', () => {
+    const unknown = FILES.filter((file) => !(roomOf(file) in ROOMS));
+    expect(unknown, 'a new folder under src/: give it its place in ROOMS').toEqual([]);
+    for (const [room, below] of Object.entries(ROOMS))
+      for (const lower of below)
+        expect(ORDER.indexOf(lower), lower).toBeLessThan(ORDER.indexOf(room));
+  });
+
+  it('imports only downward', () => {
+    expect(upwardImports(GRAPH)).toEqual([]);
+  });
+
+  it('keeps the service below every room, and the sandbox off the element and its rules', () => {
+    expect(ROOMS.service).toEqual([]);
+    for (const room of ['core', 'element', 'locales'])
+      expect(ROOMS.sandbox, `sandbox → ${room}`).not.toContain(room);
+    const graph = new Map([
+      ['sandbox/a.ts', ['core/brands.ts', 'service/types.ts']],
+      ['service/types.ts', ['core/brands.ts']],
+      ['core/brands.ts', ['service/cards.ts']],
+      ['server/index.ts', ['element/texts.ts']],
+    ]);
+    expect(upwardImports(graph)).toEqual([
+      'sandbox/a.ts → core/brands.ts',
+      'service/types.ts → core/brands.ts',
+      'server/index.ts → element/texts.ts',
+    ]);
+  });
+});
