@@ -4,7 +4,8 @@
 // Each examples/<fw>/ is found, not listed: `dist/client/` (built with base `/<fw>/`) is served
 // under `/<fw>/`; with a `dist/server/entry-server.js` exporting `render()` (the app's HTML, or
 // `{ html, head }`), `/<fw>/ssr/` is that page rendered on the server for each request, put in
-// place of `<!--app-html-->` (and `<!--app-head-->`) in dist/client/index.html.
+// place of `<!--app-html-->` (and `<!--app-head-->`) in dist/client/index.html; or exporting
+// `renderPage(template, path)`, the whole page it returns.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -40,12 +41,16 @@ function builtExamples() {
     .filter(({ client }) => existsSync(`${client}/index.html`));
 }
 
-/** The page of an example rendered on the server: its index.html with the app's HTML in it. */
-async function serverRendered({ client, server }) {
-  const { render } = await import(pathToFileURL(server).href);
+/**
+ * The page of an example rendered on the server: its index.html with the app's HTML in it, or the
+ * whole page from `renderPage(template, path)` (Angular's renderer fills the template itself).
+ */
+async function serverRendered({ client, server }, path) {
+  const { render, renderPage } = await import(pathToFileURL(server).href);
+  const page = await readFile(`${client}/index.html`, 'utf8');
+  if (renderPage) return renderPage(page, path);
   const rendered = await render();
   const { html, head = '' } = typeof rendered === 'string' ? { html: rendered } : rendered;
-  const page = await readFile(`${client}/index.html`, 'utf8');
   return page.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
@@ -61,7 +66,7 @@ function examplesApp(service, examples) {
     const root = relative(process.cwd(), example.client);
     if (existsSync(example.server)) {
       app.get(`${base}/ssr`, (c) => c.redirect(`${base}/ssr/`));
-      app.get(`${base}/ssr/`, async (c) => c.html(await serverRendered(example)));
+      app.get(`${base}/ssr/`, async (c) => c.html(await serverRendered(example, c.req.path)));
     }
     app.get(base, (c) => c.redirect(`${base}/`));
     app.use(

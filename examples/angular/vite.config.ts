@@ -29,4 +29,6 @@ export default defineConfig({
   // What Angular's builder defines for a production build: no development checks, no JIT.
   define: { ngDevMode: 'false', ngJitMode: 'false', ngI18nClosureMode: 'false' },
   build: { outDir: 'dist/client' },
+  // The server build (`vite build --ssr`) bundles Angular's packages too, linked like the app's.
+  ssr: { noExternal: true },
 });

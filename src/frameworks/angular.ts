@@ -1,17 +1,20 @@
 /**
  * `<card-tokenizer>` for Angular: typed inputs and outputs, and a form control whose value is the
  * registration data and whose validity is the element's. Import `CardTokenizerComponent` in a
- * standalone component; no `CUSTOM_ELEMENTS_SCHEMA`.
+ * standalone component; no `CUSTOM_ELEMENTS_SCHEMA`. Rendered on the server, the tag is plain
+ * HTML (no element is defined there): the control reads as an empty card until the browser's.
  */
+import { isPlatformBrowser } from '@angular/common';
 import {
+  afterNextRender,
   Component,
   ElementRef,
   forwardRef,
   inject,
   input,
   output,
+  PLATFORM_ID,
   ViewEncapsulation,
-  type AfterViewInit,
   type OnChanges,
   type SimpleChanges,
 } from '@angular/core';
@@ -80,11 +83,11 @@ const PROPERTIES = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
     '(focusout)': 'left($event.relatedTarget)',
   },
 })
-export class CardTokenizerComponent
-  implements ControlValueAccessor, Validator, OnChanges, AfterViewInit
-{
-  /** The element, for `tokenize()`, `reset()` and `focus()`. */
+export class CardTokenizerComponent implements ControlValueAccessor, Validator, OnChanges {
+  /** The element, for `tokenize()`, `reset()` and `focus()` (in the browser). */
   readonly element: CardTokenizer = inject<ElementRef<CardTokenizer>>(ElementRef).nativeElement;
+  /** On the server the tag is not the element: no properties, validity or methods to use. */
+  readonly #inBrowser = isPlatformBrowser(inject(PLATFORM_ID));
 
   readonly registration = input<RegistrationSource>();
   readonly cardRegistrationUrl = input<string>();
@@ -110,16 +113,17 @@ export class CardTokenizerComponent
   #onTouched: () => void = () => {};
   #onValidatorChange: () => void = () => {};
 
+  constructor() {
+    // The element's validity is known once it has rendered its fields; in the browser only.
+    afterNextRender(() => void this.element.updateComplete.then(() => this.#onValidatorChange()));
+  }
+
   ngOnChanges(changes: SimpleChanges): void {
+    if (!this.#inBrowser) return;
     for (const key of PROPERTIES) {
       if (key in changes) Reflect.set(this.element, key, this[key]());
     }
     if ('disabled' in changes) this.#applyDisabled();
-  }
-
-  /** The element's validity is known once it has rendered its fields. */
-  ngAfterViewInit(): void {
-    void this.element.updateComplete.then(() => this.#onValidatorChange());
   }
 
   /** The form sets a value: none (a reset) empties the card; registration data comes only by tokenizing. */
@@ -130,6 +134,7 @@ export class CardTokenizerComponent
       );
     }
     this.#value = null;
+    if (!this.#inBrowser) return;
     // Nothing typed, nothing tokenized: nothing to reset.
     if (this.element.registrationData === undefined && this.element.validity.valueMissing) return;
     this.#writing = true;
@@ -154,11 +159,15 @@ export class CardTokenizerComponent
 
   setDisabledState(disabled: boolean): void {
     this.#formDisabled = disabled;
-    this.#applyDisabled();
+    if (this.#inBrowser) this.#applyDisabled();
   }
 
-  /** `{ required: true }` while the card is empty, `{ card: message }` while it is not valid. */
+  /**
+   * `{ required: true }` while the card is empty, `{ card: message }` while it is not valid. On
+   * the server the card is empty, as it is in the browser before the shopper types.
+   */
   validate(): ValidationErrors | null {
+    if (!this.#inBrowser) return { required: true };
     const { validity, validationMessage } = this.element;
     if (validity.valid) return null;
     return validity.valueMissing ? { required: true } : { card: validationMessage };
