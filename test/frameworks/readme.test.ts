@@ -20,6 +20,7 @@ describe('the README and the guides', () => {
         'examples/react/src/App.tsx',
         'examples/react/server.js',
         'examples/angular/src/app/app.ts',
+        'examples/angular/server.js',
         'examples/vue/src/App.vue',
         'examples/vue/server.js',
         'examples/svelte/src/App.svelte',
