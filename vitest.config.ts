@@ -32,7 +32,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'demo/server/**/*.test.js', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'demo/server/**/*.test.js',
+            'scripts/**/*.test.ts',
+            'test/docs/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, BROWSER_TESTS],
           environment: 'node',
         },

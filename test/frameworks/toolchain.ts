@@ -37,3 +37,47 @@ export const npmScript = (framework: string, script: string) =>
 /** The lines of a compiler's output that report an error (`error TS2322`, `error NG8002`). */
 export const errorLines = (output: string) =>
   output.split('\n').filter((line) => /\berror\b.*\b(TS|NG)\d+\b/.test(line));
+
+export interface RunningServer {
+  /** The address the server printed: the app's page. */
+  url: string;
+  close(): void;
+}
+
+/** Starts an example's own server (`node server.js`) on a free port, once it prints its address. */
+export function startServer(framework: string): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['server.js'], {
+      cwd: `${repository}examples/${framework}`,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0' },
+    });
+    let output = '';
+    const close = () => child.kill();
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const url = /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(output)?.[0];
+      if (url) resolve({ url, close });
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (status) => reject(new Error(`server.js exited (${status}): ${output}`)));
+  });
+}
+
+/**
+ * The page an example's server renders, and the status of the script it loads: the HTML
+ * template filled, the client's build served beside it.
+ */
+export async function serverRenderedPage(framework: string) {
+  const server = await startServer(framework);
+  try {
+    const page = await (await fetch(server.url)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
+    const response = script ? await fetch(new URL(script, server.url)) : undefined;
+    const contentType = response?.headers.get('content-type');
+    await response?.arrayBuffer();
+    return { page, scriptStatus: response?.status, contentType };
+  } finally {
+    server.close();
+  }
+}

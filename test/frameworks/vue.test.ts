@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { errorLines, npmScript, repository, run } from './toolchain.js';
+import { errorLines, npmScript, run, serverRenderedPage } from './toolchain.js';
 
 describe.concurrent('the Vue example', () => {
   it('type-checks with vue-tsc and strictTemplates', async ({ expect }) => {
@@ -8,13 +8,17 @@ describe.concurrent('the Vue example', () => {
     expect(status).toBe(0);
   });
 
-  it('builds with Vite, and its server entry renders the element', async ({ expect }) => {
+  it('builds with Vite, and its server (server.js) renders the page', async ({ expect }) => {
     const { status, output } = await npmScript('vue', 'build');
     expect(status, output).toBe(0);
-    const entry = `${repository}examples/vue/dist/server/entry-server.js`;
-    const { render } = (await import(entry)) as { render(): Promise<string> };
+    const { page, scriptStatus, contentType } = await serverRenderedPage('vue');
     // No attribute: the registration function is a property, set in the browser.
-    expect(await render()).toContain('<card-tokenizer></card-tokenizer>');
+    expect(page).toContain(
+      '<div id="app"><main><h1>Checkout</h1><card-tokenizer></card-tokenizer><button type="button" disabled>Pay</button>',
+    );
+    expect(page).not.toContain('<!--app-');
+    expect(scriptStatus).toBe(200);
+    expect(contentType).toBe('text/javascript');
   });
 
   it('refuses a misspelled property, a wrong value type, a wrong event detail', async ({
