@@ -2,8 +2,9 @@
 // element as attributes, the way a server-rendered page would print them.
 import { callApi } from './api.js';
 
-const form = document.querySelector('form');
-const tokenizer = form.querySelector('card-tokenizer');
+// The checkout's form is the element's: the saved cards above it bring a form of their own.
+const tokenizer = document.querySelector('card-tokenizer');
+const form = tokenizer.closest('form');
 const submit = form.querySelector('button[type="submit"]');
 const status = document.getElementById('registration-status');
 
