@@ -2,13 +2,7 @@ import * as paths from '../service/paths.js';
 import type { PaymentMethodMetadata } from '../service/payment-method-metadata.js';
 import { checkBin } from './bin.js';
 import { createAccessTokenSource } from './access-token.js';
-import {
-  listCardsQuery,
-  MAX_PER_PAGE,
-  readCardPage,
-  type CardPage,
-  type ListCardsOptions,
-} from './card-list.js';
+import { createCardCalls, type CardCalls } from './card-calls.js';
 import { checkPolicy, createRequester, checkIdempotencyKey, type CallOptions } from './request.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
 import { createUserCalls, type UserCalls } from './user-calls.js';
@@ -91,7 +85,7 @@ export interface PaymentsClientOptions {
   maxRetryDelay?: number;
 }
 
-export interface PaymentsClient extends UserCalls {
+export interface PaymentsClient extends UserCalls, CardCalls {
   createNaturalUser(body: CreateNaturalUser, options?: CallOptions): Promise<NaturalUser>;
   createLegalUser(body: CreateLegalUser, options?: CallOptions): Promise<LegalUser>;
   getUser(userId: string, options?: CallOptions): Promise<User>;
@@ -114,26 +108,6 @@ export interface PaymentsClient extends UserCalls {
    * sending, so that no more of a card number reaches the service.
    */
   lookupBin(bin: string, options?: CallOptions): Promise<PaymentMethodMetadata>;
-  /**
-   * One page of a user's Cards ("List Cards for a User"), with the service's totals. A closed
-   * user's cards are never `Active`.
-   */
-  listCards(
-    userId: string,
-    list?: ListCardsOptions,
-    options?: Omit<CallOptions, 'idempotencyKey'>,
-  ): Promise<CardPage>;
-  /** Every Card of a user, page after page (`perPage` per request, 100 by default), as they come. */
-  allCards(
-    userId: string,
-    list?: Omit<ListCardsOptions, 'page'>,
-    options?: Omit<CallOptions, 'idempotencyKey'>,
-  ): AsyncGenerator<Card, void, undefined>;
-  /**
-   * Sets `Active: false`, for good: the card can no longer be used nor validated, and the service
-   * refuses to activate it again (the shopper registers the card again). Safe to retry.
-   */
-  deactivateCard(cardId: string, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Card>;
   /** Every Card of the same card number as the one with this `Fingerprint` (an array). */
   getCardsByFingerprint(fingerprint: string, options?: CallOptions): Promise<Card[]>;
   /**
@@ -222,13 +196,6 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     get<CardRegistration>(paths.cardRegistrationPath(client, id(registrationId)), o);
   const getCard = (cardId: string, o?: CallOptions) =>
     get<Card>(paths.cardPath(client, id(cardId)), o);
-  const listCards = (userId: string, list: ListCardsOptions = {}, o?: CallOptions) =>
-    send<CardPage>({
-      method: 'GET',
-      path: `${paths.userCardsPath(client, id(userId))}?${listCardsQuery(list)}`,
-      options: o,
-      read: readCardPage(list),
-    });
 
   return {
     createNaturalUser: (body, o) => post(paths.naturalUsersPath(client), body, o),
@@ -253,28 +220,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
         },
       }),
     getCard,
-    listCards,
-    allCards: async function* (userId, list = {}, o) {
-      const perPage = list.perPage ?? MAX_PER_PAGE;
-      for (let page = 1; ; page += 1) {
-        const { items, totalPages } = await listCards(userId, { ...list, page, perPage }, o);
-        yield* items;
-        // The totals, not an empty page, end the walk: one request fewer at the last page.
-        if (page >= totalPages || items.length === 0) return;
-      }
-    },
-    deactivateCard: (cardId, o) =>
-      send({
-        method: 'PUT',
-        path: paths.cardPath(client, id(cardId)),
-        body: { Active: false },
-        options: o,
-        // Deactivation is irreversible: a card read inactive is the wanted outcome, whoever did it.
-        recover: async (signal) => {
-          const card = await getCard(cardId, { signal });
-          return card.Active ? undefined : card;
-        },
-      }),
+    ...createCardCalls({ send, clientPath: client, getCard }),
     lookupBin: async (bin, o) =>
       post(paths.paymentMethodMetadataPath(client), { Type: 'BIN', Bin: checkBin(bin) }, o),
     getCardsByFingerprint: (fingerprint, o) =>
