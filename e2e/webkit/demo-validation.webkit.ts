@@ -105,7 +105,8 @@ async function pressButton(name: string): Promise<void> {
 }
 
 async function pay(cardNumber: string): Promise<void> {
-  await typeCard(driver, cardNumber);
+  // The 3-D Secure test cards are co-branded (CB + Visa): the checkouts offer the network first.
+  await typeCard(driver, cardNumber, { networkChoice: true });
   await pressButton('Pay');
 }
 

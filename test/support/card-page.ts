@@ -79,12 +79,32 @@ export function focusField(driver: EngineDriver, field: CardField): Promise<void
   }, field);
 }
 
-/** Types a whole card with the keyboard, with Tab from field to field as a shopper does. */
-export async function typeCard(engine: EngineDriver | Page, number = CARD_NUMBER): Promise<void> {
+/**
+ * Types a whole card with the keyboard, with Tab from field to field as a shopper does; with
+ * `networkChoice`, the co-branded card's network radios are a Tab stop between number and expiry.
+ */
+export async function typeCard(
+  engine: EngineDriver | Page,
+  number = CARD_NUMBER,
+  { networkChoice = false } = {},
+): Promise<void> {
   const driver = 'keyboard' in engine ? playwrightDriver(engine) : engine;
   await focusField(driver, 'number');
   await driver.type(number);
   await driver.press('Tab');
+  if (networkChoice) {
+    await eventually(async () => {
+      const onRadio = await driver.evaluate(
+        () =>
+          document
+            .querySelector('card-tokenizer')
+            ?.shadowRoot?.activeElement?.matches('input[type="radio"]') ?? false,
+        undefined,
+      );
+      assert.ok(onRadio, 'the network choice has the focus');
+    });
+    await driver.press('Tab');
+  }
   await expectField(driver, 'expiry', { focused: true });
   await driver.type(CARD_AS_SENT.cardExpirationDate);
   await driver.press('Tab');
