@@ -50,10 +50,12 @@ const steps = [
     ['audit', ...vitest('audit', '--config', 'test/audit/vitest.config.ts')],
   ],
   ['e2e', 'npx', ['playwright', 'test']],
-  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers.
+  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers; beside
+  // them, the demo's checkout pages audited against their approved inventories (`npm run audit`).
   [
     ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
     ['screen-reader', ...screenReader],
+    ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
   ],
 ];
 
@@ -61,7 +63,7 @@ const steps = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const file of readdirSync(reports)) {
+  for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'));
     if (file.endsWith('.vitest.json')) {
       passed += report.numPassedTests;
