@@ -50,6 +50,8 @@ async function remove({ card, button }) {
 }
 
 confirmation.dialog.addEventListener('close', () => {
+  // A close event is queued: one from a dialog since opened again is not this one's answer.
+  if (confirmation.dialog.open) return;
   const asked = pending;
   pending = null;
   if (!asked) return;
