@@ -106,6 +106,16 @@ async function refusedOrigin(): Promise<string> {
 const kinds = (drifts: { kind: string; where: string }[]) =>
   drifts.map(({ kind, where }) => `${kind} ${where}`);
 
+/** An inventory that approves nothing: enough for the runs that stop before comparing. */
+const EMPTY_INVENTORY = {
+  version: 1,
+  page: '/',
+  scripts: [],
+  headers: [],
+  frames: [],
+  listeners: [],
+};
+
 describe('card-tokenizer-audit', () => {
   it('writes an unapproved inventory, then passes the unchanged page once it is approved', async () => {
     rmSync(inventory, { force: true });
@@ -321,19 +331,12 @@ describe('card-tokenizer-audit --canary', () => {
 });
 
 describe('card-tokenizer-audit cannot judge (exit 2)', () => {
+  const lines: string[] = [];
+  beforeEach(() => void lines.splice(0));
+
   it('an unreachable page, one line and no stack trace', async () => {
     cleanShop(site);
-    writeFileSync(
-      inventory,
-      JSON.stringify({
-        version: 1,
-        page: '/',
-        scripts: [],
-        headers: [],
-        frames: [],
-        listeners: [],
-      }),
-    );
+    writeFileSync(inventory, JSON.stringify(EMPTY_INVENTORY));
     const run = await runCli([`${await refusedOrigin()}/checkout`, '--inventory', inventory], {
       stdout: () => {},
       stderr: (text) => lines.push(text),
@@ -347,22 +350,10 @@ describe('card-tokenizer-audit cannot judge (exit 2)', () => {
       ),
     ]);
   });
-  const lines: string[] = [];
-  beforeEach(() => void lines.splice(0));
 
   it('a page without the element', async () => {
     site.files.set('/checkout', '<!doctype html><title>no card here</title>');
-    writeFileSync(
-      inventory,
-      JSON.stringify({
-        version: 1,
-        page: '/',
-        scripts: [],
-        headers: [],
-        frames: [],
-        listeners: [],
-      }),
-    );
+    writeFileSync(inventory, JSON.stringify(EMPTY_INVENTORY));
     const run = await audit();
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^card-tokenizer-audit: no <card-tokenizer> on .*\/checkout/);
@@ -377,25 +368,14 @@ describe('card-tokenizer-audit cannot judge (exit 2)', () => {
     ['not JSON', '{ "version": 1,', /is not JSON/],
     [
       'failing the schema',
-      JSON.stringify({
-        version: 2,
-        page: '/',
-        scripts: [],
-        headers: [],
-        frames: [],
-        listeners: [],
-      }),
+      JSON.stringify({ ...EMPTY_INVENTORY, version: 2 }),
       /does not fit its schema at version/,
     ],
     [
       'with an unknown field',
       JSON.stringify({
-        version: 1,
-        page: '/',
+        ...EMPTY_INVENTORY,
         scripts: [{ url: '/a.js', sha384: 'md5-x', integrity: true }],
-        headers: [],
-        frames: [],
-        listeners: [],
       }),
       /at scripts\.0\.sha384: a sha384-… hash/,
     ],
@@ -407,17 +387,7 @@ describe('card-tokenizer-audit cannot judge (exit 2)', () => {
   });
 
   it('without playwright-core: what to install', async () => {
-    writeFileSync(
-      inventory,
-      JSON.stringify({
-        version: 1,
-        page: '/',
-        scripts: [],
-        headers: [],
-        frames: [],
-        listeners: [],
-      }),
-    );
+    writeFileSync(inventory, JSON.stringify(EMPTY_INVENTORY));
     const status = await runCli([`${site.origin}/checkout`, '--inventory', inventory], {
       stdout: () => {},
       stderr: (text) => lines.push(text),
