@@ -91,6 +91,20 @@ export async function typeCard(
   const driver = 'keyboard' in engine ? playwrightDriver(engine) : engine;
   await focusField(driver, 'number');
   await driver.type(number);
+  // The choice appears when the BIN lookup answers: a Tab pressed before it skips it, as a
+  // shopper's would; a shopper who sees it first tabs into it.
+  if (networkChoice) {
+    await eventually(async () => {
+      const shown = await driver.evaluate(
+        () =>
+          document
+            .querySelector('card-tokenizer')
+            ?.shadowRoot?.querySelector('input[type="radio"]') != null,
+        undefined,
+      );
+      assert.ok(shown, 'the network choice is shown');
+    });
+  }
   await driver.press('Tab');
   if (networkChoice) {
     await eventually(async () => {
