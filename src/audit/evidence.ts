@@ -50,6 +50,17 @@ export interface PageEvidence {
   tokenizationOrigins: string[];
 }
 
+/** What the canary watched on one channel: how much it saw there, and in how much the card was. */
+export interface ChannelSeen {
+  /** `requests made, every frame`, `WebRTC data channel sends`, `DOM writes…`… */
+  channel: string;
+  seen: number;
+  /** What `seen` counts: requests, messages, writes, frames… */
+  unit: string;
+  /** Findings of the test card there. */
+  leaks: number;
+}
+
 /** One reason the page is not as approved; `kind` is stable, for scripts and alerting. */
 export interface Drift {
   kind: DriftKind;
