@@ -12,6 +12,13 @@ import { securityHeaders } from './headers.js';
 import type { Inventory } from './inventory-schema.js';
 import { elementScriptId, listCardListeners } from './listeners.js';
 import { displayUrl, ScriptWatch } from './page-scripts.js';
+import {
+  pageLanguage,
+  profileOptions,
+  profileSeen,
+  type ProfileChoice,
+  type ProfileSeen,
+} from './profile.js';
 
 export interface AuditOptions {
   url: string;
@@ -22,6 +29,10 @@ export interface AuditOptions {
   submit?: string;
   /** Origins the element may post the card to, beyond what the page tells. */
   tokenizationOrigins?: string[];
+  /** Who the browser presents as (default: a desktop shopper's Chrome). */
+  profile?: ProfileChoice;
+  /** The shopper's language; default the page's own. */
+  locale?: string;
   /** The installed package's integrity.json. */
   integrityFile: URL | string;
   timeoutMs?: number;
@@ -32,6 +43,8 @@ export interface AuditRun {
   /** Found by the library's own checks, whatever the inventory says. */
   checks: Drift[];
   canary?: CanaryResult;
+  /** What the page read of the browser: the profile that ran. */
+  profile: ProfileSeen;
   browserVersion: string;
   startedAt: Date;
 }
@@ -41,7 +54,12 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
   const startedAt = new Date();
   const timeout = options.timeoutMs ?? 15_000;
   const integrity = await readIntegrity(options.integrityFile);
-  const context = await browser.newContext();
+  const choice = options.profile ?? { as: 'desktop' };
+  const presented = await profileOptions(browser, choice);
+  const locale =
+    options.locale ??
+    (await pageLanguage(options.url, presented.userAgent, Math.min(timeout, 5000)));
+  const context = await browser.newContext({ ...presented, locale });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
@@ -66,6 +84,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       );
     await settle(page, options.url, timeout);
     const pageUrl = page.url();
+    const profile = await profileSeen(page, choice);
 
     const { scripts, hashes } = await watch.scripts(pageUrl);
     const defining = await elementScriptId(cdp);
@@ -129,7 +148,14 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       throw new CannotJudge(
         'the canary saw no tokenization request after submitting the test card (pass --submit <selector> of the pay button?)',
       );
-    return { evidence, checks, canary: canaryResult, browserVersion: browser.version(), startedAt };
+    return {
+      evidence,
+      checks,
+      canary: canaryResult,
+      profile,
+      browserVersion: browser.version(),
+      startedAt,
+    };
   } finally {
     await context.close();
   }
