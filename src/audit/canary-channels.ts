@@ -3,6 +3,7 @@ import type { ChannelSeen } from './evidence.js';
 /** Every channel the canary watches, in the order the report lists them, with what it counts. */
 export const CHANNELS = {
   request: ['requests made, every frame', 'requests'],
+  'script-request': ['fetch and XMLHttpRequest calls, every frame', 'calls'],
   refused: ['requests refused by the browser (CSP, mixed content, network)', 'requests'],
   csp: ['CSP violations (securitypolicyviolation), every frame', 'violations'],
   beacon: ['sendBeacon', 'beacons'],

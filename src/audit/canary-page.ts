@@ -96,6 +96,58 @@ function watchChannels(send: Send): void {
       return postMessage.apply(this, args);
     } as typeof prototype.postMessage;
   }
+  // What scripts ask to send, whether or not the browser sends it: a request the CSP refuses
+  // never reaches the network, nor the DevTools Protocol.
+  const absolute = (url: unknown) => {
+    const parsed = new URL(String(url), location.href);
+    parsed.hash = '';
+    return parsed.href;
+  };
+  const fetchOriginal = window.fetch;
+  window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    try {
+      const method = (
+        init?.method ?? (input instanceof Request ? input.method : 'GET')
+      ).toUpperCase();
+      const url = absolute(input instanceof Request ? input.url : input);
+      const where = `fetch ${method} ${url} in ${here}`;
+      if (input instanceof Request && init?.body === undefined)
+        void input
+          .clone()
+          .text()
+          .then((body) => send('script-request', [[where, `${url}\n${body}`]]));
+      else if (!(init?.body instanceof ReadableStream))
+        withBody('script-request', where, `${url}\n`, init?.body);
+    } catch {
+      // A request the browser will refuse by itself (a bad URL): nothing to read.
+    }
+    return fetchOriginal.call(this, input, init);
+  } as typeof fetch;
+  const opened = new WeakMap<XMLHttpRequest, string>();
+  const open = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    try {
+      opened.set(this, `${String(args[0]).toUpperCase()} ${absolute(args[1])}`);
+    } catch {
+      // Left to the browser to refuse.
+    }
+    open.apply(this, args);
+  } as XMLHttpRequest['open'];
+  const xhrSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
+    const request = opened.get(this);
+    if (request)
+      withBody(
+        'script-request',
+        `XMLHttpRequest ${request} in ${here}`,
+        `${request.split(' ')[1]}\n`,
+        body,
+      );
+    xhrSend.call(this, body);
+  };
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key: string, value: string) {
     send('storage', [
