@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import type { CanaryResult } from '../../src/audit/canary.js';
+import { Canary, type CanaryResult } from '../../src/audit/canary.js';
 import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
-import { cleanShop } from './shop.js';
-import { startSite, type Site } from './site.js';
+import { cleanShop, TOKENIZER } from './shop.js';
+import { elementScript, startSite, type Site } from './site.js';
 
 let browser: Browser;
 let site: Site;
@@ -179,5 +179,64 @@ port1.postMessage({ pan: number });`),
     ).toBe(true);
     expect(seen(result, channel).leaks).toBeGreaterThan(0);
     expect(result.tokenizationRequest).toBe('http://127.0.0.1:9/tokenize');
+  });
+});
+
+describe('card-tokenizer-audit --canary, the card in a frame', () => {
+  /** A checkout whose card fields live in a frame of `frameOrigin`, with `skimmer` in that frame. */
+  async function inFrame(frameOrigin: string, skimmer = '') {
+    site.files.clear();
+    site.headers = {};
+    site.files.set('/card-tokenizer.iife.js', elementScript());
+    site.files.set('/skimmer.js', skimmer);
+    site.files.set(
+      '/card-frame.html',
+      `<!doctype html><html lang="en"><title>Card</title>
+<script src="/card-tokenizer.iife.js" defer></script><script src="/skimmer.js" defer></script>
+<form><card-tokenizer card-registration-url="${TOKENIZER}/tokenize" access-key="key" preregistration-data="data" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
+<button type="submit">Pay</button></form></html>`,
+    );
+    site.files.set(
+      '/checkout',
+      `<!doctype html><html lang="en"><title>Checkout</title>
+<iframe src="${frameOrigin}/card-frame.html" title="Card"></iframe></html>`,
+    );
+    // The canary alone: the audit around it judges the page's own scripts and headers.
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const canary = new Canary(page, []);
+      await canary.install();
+      await page.goto(`${site.origin}/checkout`);
+      return await canary.run(undefined, 10_000);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it.each([
+    ['a same-origin frame', () => site.origin],
+    // Another site than 127.0.0.1: the frame runs in a process of its own.
+    ['a cross-origin frame', () => site.origin.replace('127.0.0.1', 'localhost')],
+  ])('types the card in %s, and watches the frame', async (_name, origin) => {
+    const clean = await inFrame(origin());
+    expect(clean.cardFrame).toBe(`${origin()}/card-frame.html`);
+    expect(clean.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
+    expect(leaks(clean)).toEqual([]);
+
+    const skimmed = await inFrame(
+      origin(),
+      onSubmit(`parent.postMessage(btoa(number), '*');
+navigator.sendBeacon('/frame-beacon', number);`),
+    );
+    expect(skimmed.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
+    expect(leaks(skimmed)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^postMessage received by .*\/checkout from .*: base64 of card number, plain$/,
+        ),
+        expect.stringMatching(/^request POST .*\/frame-beacon: card number, plain$/),
+      ]),
+    );
   });
 });
