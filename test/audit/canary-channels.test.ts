@@ -171,6 +171,14 @@ port1.postMessage({ pan: number });`),
       /^MessagePort\.postMessage in .*: card number, plain/,
       /^postMessage/,
     ],
+    [
+      "a TURN user name from a fresh frame's RTCPeerConnection",
+      onSubmit(`const frame = document.createElement('iframe');
+document.body.append(frame);
+new frame.contentWindow.RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: number, credential: 'x' }] });`),
+      /^WebRTC RTCPeerConnection ICE servers in .*: card number, plain/,
+      /^WebRTC: ICE servers/,
+    ],
   ])('catches %s', async (_name, skimmer, expected, channel) => {
     const result = await canary(skimmer);
     expect(
