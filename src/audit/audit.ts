@@ -10,7 +10,7 @@ import { checkElementScripts } from './element-script.js';
 import type { Drift, PageEvidence } from './evidence.js';
 import { securityHeaders } from './headers.js';
 import type { Inventory } from './inventory-schema.js';
-import { elementScriptId, listCardListeners } from './listeners.js';
+import { recordFrames, watchFrameDocuments } from './frames.js';
 import { displayUrl, ScriptWatch } from './page-scripts.js';
 import {
   pageLanguage,
@@ -70,6 +70,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     await canary?.install();
     if (options.steps) await options.steps(page);
     watch.reset();
+    const frameDocuments = watchFrameDocuments(page);
     const response = await page
       .goto(options.url, { waitUntil: 'load', timeout })
       .catch((error: Error) => {
@@ -86,20 +87,19 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     const pageUrl = page.url();
     const profile = await profileSeen(page, choice);
 
-    const { scripts, hashes } = await watch.scripts(pageUrl);
-    const defining = await elementScriptId(cdp);
-    const integrityHashes = new Set(Object.values(integrity));
-    const isOwn = (scriptId: string) =>
-      scriptId === defining || integrityHashes.has(hashes.get(scriptId) ?? '');
-    const ownScripts = [...hashes.keys()]
-      .filter(isOwn)
-      .map((id) => watch.nameOf(id, pageUrl, hashes));
-    const { listeners, own } = await listCardListeners(
-      cdp,
-      (id) => watch.nameOf(id, pageUrl, hashes),
-      isOwn,
+    const recorded = await recordFrames(
+      page,
+      watch,
+      pageUrl,
+      new Set(Object.values(integrity)),
+      frameDocuments,
     );
-    const headers = securityHeaders(await response.headersArray());
+    const scripts = [...recorded.page.scripts, ...recorded.frames.scripts];
+    const pageHeaders = securityHeaders(await response.headersArray());
+    const headers = [...pageHeaders, ...recorded.frames.headers];
+    const listeners = [...recorded.page.listeners, ...recorded.frames.listeners];
+    const own = [...recorded.page.own, ...recorded.frames.own];
+    const ownScripts = [...new Set([...recorded.page.ownScripts, ...recorded.frames.ownScripts])];
     const frames = page
       .frames()
       .filter((frame) => frame !== page.mainFrame())
@@ -141,7 +141,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     };
     const checks = [
       ...checkElementScripts(scripts, integrity, version),
-      ...checkCsp(headers, pageUrl, tokenizationOrigins),
+      ...checkCsp(pageHeaders, pageUrl, tokenizationOrigins),
       ...(canaryResult?.leaks ?? []),
     ];
     if (canary && !canaryResult?.tokenizationRequest)
@@ -161,21 +161,34 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
   }
 }
 
-/** Waits for the page to go quiet and for the element to be defined; no element, no verdict. */
+/**
+ * Waits for the page to go quiet and for the element to be defined, in the page or in one of its
+ * frames (the card in a frame of its own); no element, no verdict.
+ */
 async function settle(page: Page, url: string, timeout: number): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 5000) }).catch(() => {});
-  const present = (await page.locator('card-tokenizer').count()) > 0;
-  const defined =
-    present &&
-    (await page
-      .waitForFunction(() => customElements.get('card-tokenizer'), undefined, {
-        timeout: Math.min(timeout, 5000),
-      })
-      .then(
-        () => true,
-        () => false,
-      ));
-  if (!defined)
+  const holders = [];
+  for (const frame of page.frames())
+    if (
+      (await frame
+        .locator('card-tokenizer')
+        .count()
+        .catch(() => 0)) > 0
+    )
+      holders.push(frame);
+  const defined = await Promise.all(
+    holders.map((frame) =>
+      frame
+        .waitForFunction(() => customElements.get('card-tokenizer'), undefined, {
+          timeout: Math.min(timeout, 5000),
+        })
+        .then(
+          () => true,
+          () => false,
+        ),
+    ),
+  );
+  if (!defined.includes(true))
     throw new CannotJudge(`no <card-tokenizer> on ${url}: this is not a page the audit can judge`);
 }
 
