@@ -44,17 +44,18 @@ export class CardFrame {
   }
 
   /**
-   * The element, or the frame element holding it in a parent, that is inside a form: the form
-   * the shopper submits, whichever frame it is in.
+   * The form the shopper submits: the element's, or the one holding the frame the element is in,
+   * whichever frame it is in (through shadow roots: a frame may be inside another element's).
    */
-  async #inForm(): Promise<ElementHandle<Element> | undefined> {
+  async #form(): Promise<ElementHandle<HTMLFormElement> | undefined> {
     let frame: Frame | null = this.frame;
     let element = (await frame
       .locator('card-tokenizer')
       .first()
       .elementHandle()) as ElementHandle<Element> | null;
     while (element && frame) {
-      if (await element.evaluate((node) => node.closest('form') !== null)) return element;
+      const form = (await element.evaluateHandle(formOf)).asElement();
+      if (form) return form as ElementHandle<HTMLFormElement>;
       const parent: Frame | null = frame.parentFrame();
       element = parent ? ((await frame.frameElement()) as ElementHandle<Element>) : null;
       frame = parent;
@@ -69,23 +70,21 @@ export class CardFrame {
       await page.locator(submit).click({ timeout: timeoutMs });
       return;
     }
-    const host = await this.#inForm();
-    if (!host) {
+    const form = await this.#form();
+    if (!form) {
       await page
         .getByRole('button', { name: /pay|buy|order|place|checkout|confirm|submit/i })
         .first()
         .click({ timeout: timeoutMs });
       return;
     }
-    await fillRequiredFields(host);
+    await fillRequiredFields(form);
     // A checkout enables its pay button once it is ready (a registration fetched, say).
     const enabled = () =>
-      host.evaluate((node) => {
-        const button = node
-          .closest('form')
-          ?.querySelector<HTMLButtonElement>(
-            'button:not([type]), button[type=submit], input[type=submit]',
-          );
+      form.evaluate((node) => {
+        const button = node.querySelector<HTMLButtonElement>(
+          'button:not([type]), button[type=submit], input[type=submit]',
+        );
         return !button || (button.checkVisibility() && !button.disabled);
       });
     const deadline = Date.now() + timeoutMs;
@@ -95,21 +94,31 @@ export class CardFrame {
 }
 
 /** The checkout's other required fields (an e-mail, a name), filled so that the form submits. */
-async function fillRequiredFields(host: ElementHandle<Element>): Promise<void> {
-  await host.evaluate((node) => {
-    const form = node.closest('form');
+async function fillRequiredFields(form: ElementHandle<HTMLFormElement>): Promise<void> {
+  await form.evaluate((node) => {
     const values: Record<string, string> = {
       email: 'canary@example.com',
       tel: '+33100000000',
       number: '1',
     };
-    for (const field of form?.querySelectorAll('input[required]') ?? []) {
+    for (const field of node.querySelectorAll('input[required]')) {
       const input = field as HTMLInputElement;
-      if (node.contains(input) || input.value || input.type === 'hidden') continue;
+      if (input.closest('card-tokenizer') || input.value || input.type === 'hidden') continue;
       if (input.type === 'checkbox' || input.type === 'radio') input.checked = true;
       else input.value = values[input.type] ?? 'Canary';
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new Event('change', { bubbles: true }));
     }
   });
+}
+
+/** The form holding a node, looked for up through the shadow roots it is in. */
+function formOf(node: Element): HTMLFormElement | null {
+  for (let at: Element | null = node; at;) {
+    const form = at.closest('form');
+    if (form) return form;
+    const root = at.getRootNode();
+    at = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
 }

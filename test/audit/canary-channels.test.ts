@@ -207,6 +207,17 @@ host.binLookup = (bin, signal) =>
 describe('card-tokenizer-audit --canary, the card in a frame', () => {
   /** A checkout whose card fields live in a frame of `frameOrigin`, with `skimmer` in that frame. */
   async function inFrame(frameOrigin: string, skimmer = '') {
+    serveFrame(skimmer);
+    site.files.set(
+      '/checkout',
+      `<!doctype html><html lang="en"><title>Checkout</title>
+<iframe src="${frameOrigin}/card-frame.html" title="Card"></iframe></html>`,
+    );
+    return canaryAlone();
+  }
+
+  /** The frame's page: the element (in its own form unless `form` is false), and `skimmer`. */
+  function serveFrame(skimmer: string, form = true) {
     site.files.clear();
     site.headers = {};
     site.files.set('/card-tokenizer.iife.js', elementScript());
@@ -215,15 +226,13 @@ describe('card-tokenizer-audit --canary, the card in a frame', () => {
       '/card-frame.html',
       `<!doctype html><html lang="en"><title>Card</title>
 <script src="/card-tokenizer.iife.js" defer></script><script src="/skimmer.js" defer></script>
-<form><card-tokenizer card-registration-url="${TOKENIZER}/tokenize" access-key="key" preregistration-data="data" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
-<button type="submit">Pay</button></form></html>`,
+${form ? '<form>' : ''}<card-tokenizer card-registration-url="${TOKENIZER}/tokenize" access-key="key" preregistration-data="data" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
+${form ? '<button type="submit">Pay</button></form>' : ''}</html>`,
     );
-    site.files.set(
-      '/checkout',
-      `<!doctype html><html lang="en"><title>Checkout</title>
-<iframe src="${frameOrigin}/card-frame.html" title="Card"></iframe></html>`,
-    );
-    // The canary alone: the audit around it judges the page's own scripts and headers.
+  }
+
+  /** The canary alone on the checkout: the audit around it judges the page's own scripts and headers. */
+  async function canaryAlone() {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
@@ -260,5 +269,35 @@ navigator.sendBeacon('/frame-beacon', number);`),
         expect.stringMatching(/^request POST .*\/frame-beacon: card number, plain$/),
       ]),
     );
+  });
+
+  it("submits the page's form when the frame is inside it, in another element's shadow root", async () => {
+    const origin = site.origin.replace('127.0.0.1', 'localhost');
+    // What an isolated card frame does: Enter tokenizes inside and asks the page to submit.
+    serveFrame(
+      `const host = document.querySelector('card-tokenizer');
+host.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') { host.tokenize().catch(() => {}); parent.postMessage('submit', '*'); }
+});`,
+      false,
+    );
+    site.files.set(
+      '/checkout',
+      `<!doctype html><html lang="en"><title>Checkout</title>
+<form><input type="email" name="email" required><card-frame-host></card-frame-host><button type="submit">Pay</button></form>
+<script>
+customElements.define('card-frame-host', class extends HTMLElement {
+  connectedCallback() {
+    this.attachShadow({ mode: 'closed' }).innerHTML = '<iframe src="${origin}/card-frame.html" title="Card"></iframe>';
+  }
+});
+const form = document.querySelector('form');
+addEventListener('message', ({ data }) => data === 'submit' && form.reportValidity() && form.requestSubmit());
+form.addEventListener('submit', (event) => event.preventDefault());
+</script></html>`,
+    );
+    const result = await canaryAlone();
+    expect(result.cardFrame).toBe(`${origin}/card-frame.html`);
+    expect(result.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
   });
 });
