@@ -44,22 +44,20 @@ function reporter(binding: string): Send {
 
 function watchChannels(send: Send): void {
   const here = location.href;
-  /** A Blob's text arrives later; other bodies are sent as they are. */
+  /** A request body as text: a Blob's arrives later. */
+  const bodyText = (body: unknown): string => {
+    if (typeof body === 'string') return body;
+    if (body instanceof URLSearchParams) return body.toString();
+    if (body instanceof FormData)
+      return new URLSearchParams(body as unknown as Record<string, string>).toString();
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+      return new TextDecoder('latin1').decode(body);
+    return body === undefined || body === null ? '' : String(body);
+  };
   const withBody = (channel: string, where: string, head: string, body: unknown) => {
     if (body instanceof Blob)
       void body.text().then((text) => send(channel, [[where, head + text]]));
-    else
-      send(channel, [
-        [
-          where,
-          head +
-            (body instanceof URLSearchParams || body instanceof FormData
-              ? new URLSearchParams(body as URLSearchParams).toString()
-              : typeof body === 'string'
-                ? body
-                : JSON.stringify(body ?? '')),
-        ],
-      ]);
+    else send(channel, [[where, head + bodyText(body)]]);
   };
   addEventListener(
     'message',

