@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import { Canary, type CanaryResult } from '../../src/audit/canary.js';
+import type { CanaryResult } from '../../src/audit/canary.js';
 import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
 import { cleanShop, TOKENIZER, type ShopScript } from './shop.js';
 import { elementScript, startSite, type Site } from './site.js';
@@ -221,7 +221,7 @@ describe('card-tokenizer-audit --canary, the card in a frame', () => {
       `<!doctype html><html lang="en"><title>Checkout</title>
 <iframe src="${frameOrigin}/card-frame.html" title="Card"></iframe></html>`,
     );
-    return canaryAlone();
+    return auditInFrame();
   }
 
   /** The frame's page: the element (in its own form unless `form` is false), and `skimmer`. */
@@ -239,18 +239,15 @@ ${form ? '<button type="submit">Pay</button></form>' : ''}</html>`,
     );
   }
 
-  /** The canary alone on the checkout: the audit around it judges the page's own scripts and headers. */
-  async function canaryAlone() {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const canary = new Canary(page, []);
-      await canary.install();
-      await page.goto(`${site.origin}/checkout`);
-      return await canary.run(undefined, 10_000);
-    } finally {
-      await context.close();
-    }
+  /** The audit with the canary, on a checkout whose card is in a frame. */
+  async function auditInFrame() {
+    const run = await auditPage(browser, {
+      url: `${site.origin}/checkout`,
+      canary: true,
+      integrityFile: 'dist/integrity.json',
+      timeoutMs: 10_000,
+    });
+    return run.canary!;
   }
 
   it.each([
@@ -304,7 +301,7 @@ addEventListener('message', ({ data }) => data === 'submit' && form.reportValidi
 form.addEventListener('submit', (event) => event.preventDefault());
 </script></html>`,
     );
-    const result = await canaryAlone();
+    const result = await auditInFrame();
     expect(result.cardFrame).toBe(`${origin}/card-frame.html`);
     expect(result.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
   });
