@@ -10,7 +10,7 @@ import { checkElementScripts } from './element-script.js';
 import type { Drift, PageEvidence } from './evidence.js';
 import { securityHeaders } from './headers.js';
 import type { Inventory } from './inventory-schema.js';
-import { recordFrames, watchFrameDocuments } from './frames.js';
+import { cardFrames, recordFrames, watchFrameDocuments } from './frames.js';
 import { displayUrl, ScriptWatch } from './page-scripts.js';
 import {
   pageLanguage,
@@ -111,7 +111,15 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
             parent !== page.mainFrame() && { parent: displayUrl(parent.url(), pageUrl) }),
         };
       });
-    const attributeOrigins = await page
+    // The card's document: the page, or the frame holding the card in isolated mode.
+    const holder = (await cardFrames(page))[0] ?? page.mainFrame();
+    const holderName = holder === page.mainFrame() ? undefined : displayUrl(holder.url(), pageUrl);
+    const holderHeaders = holderName
+      ? recorded.frames.headers
+          .filter(({ frame }) => frame === holderName)
+          .map(({ name, value }) => ({ name, value }))
+      : pageHeaders;
+    const attributeOrigins = await holder
       .locator('card-tokenizer[card-registration-url]')
       .evaluateAll((hosts) =>
         hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
@@ -141,7 +149,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     };
     const checks = [
       ...checkElementScripts(scripts, integrity, version),
-      ...checkCsp(pageHeaders, pageUrl, tokenizationOrigins),
+      ...checkCsp(holderHeaders, holder.url(), tokenizationOrigins),
       ...(canaryResult?.leaks ?? []),
     ];
     if (canary && !canaryResult?.tokenizationRequest)

@@ -2,7 +2,7 @@ import type { CDPSession, Frame, Page, Response } from 'playwright-core';
 import type { HeaderSeen, ListenerSeen, ScriptSeen } from './evidence.js';
 import { securityHeaders } from './headers.js';
 import { elementScriptId, listCardListeners } from './listeners.js';
-import { displayUrl, ScriptWatch } from './page-scripts.js';
+import { displayUrl, OWN_SOURCE_URL, ScriptWatch } from './page-scripts.js';
 
 /** The frames whose document holds card inputs (the element's or its own `cc-` inputs), the page first. */
 export async function cardFrames(page: Page): Promise<Frame[]> {
@@ -117,6 +117,8 @@ export async function recordFrames(
       const isPage = watch === pageWatch && frameId === mainId;
       // A frame of another process shows here as a placeholder: its own session lists it.
       if (contextId === undefined) continue;
+      // Events do not cross documents: a frame without card inputs cannot hear the card.
+      if (!isPage && !(await holdsCardInputs(watch.cdp, contextId))) continue;
       const frame = isPage ? undefined : displayUrl(url, pageUrl);
       const defining = await elementScriptId(watch.cdp, contextId);
       const isOwn = (id: string) => id === defining || ownHashes.has(hashes.get(id) ?? '');
@@ -140,6 +142,15 @@ export async function recordFrames(
     framesRecord.headers.push(...securityHeaders(headers).map((header) => ({ ...header, frame })));
   }
   return { page: pageRecord, frames: framesRecord };
+}
+
+async function holdsCardInputs(cdp: CDPSession, contextId: number): Promise<boolean> {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector('card-tokenizer, input[autocomplete^="cc-"]') !== null\n//# sourceURL=${OWN_SOURCE_URL}`,
+    contextId,
+    returnByValue: true,
+  });
+  return result.value === true;
 }
 
 const empty = (): FramesRecord => ({

@@ -196,6 +196,48 @@ describe.each([
   });
 });
 
+describe('card-tokenizer-audit with the element in a cross-site frame only', () => {
+  it('judges the page by its frame: the element, its listeners and a skimmer hooking its card input', async () => {
+    const frameOrigin = frameSite.origin.replace('127.0.0.1', 'localhost');
+    const frameUrl = `${frameOrigin}/checkout`;
+    const embed = () => {
+      cleanShop(frameSite);
+      frameSite.headers['Content-Security-Policy'] = STRICT_CSP.replace(
+        "frame-ancestors 'none'",
+        `frame-ancestors ${site.origin}`,
+      );
+      delete frameSite.headers['X-Frame-Options'];
+      site.files.clear();
+      site.files.set(
+        '/checkout',
+        `<!doctype html><html lang="en"><title>Checkout</title><iframe src="${frameUrl}" title="Card"></iframe></html>`,
+      );
+      site.headers = { 'Content-Security-Policy': `default-src 'self'; frame-src ${frameOrigin}` };
+    };
+    embed();
+    rmSync(inventory, { force: true });
+    expect((await audit('--update')).status).toBe(1);
+    approveAll();
+    const clean = await audit();
+    expect(kinds(clean.drifts)).toEqual([]);
+    expect(clean.status).toBe(0);
+    expect(clean.report.evidence.ownScripts).toContain(`${frameOrigin}/card-tokenizer.iife.js`);
+    expect(clean.report.evidence.listeners).toEqual([
+      { type: 'submit', target: 'form', script: `${frameOrigin}/shop.js`, frame: frameUrl },
+    ]);
+
+    embed();
+    const hook = `customElements.whenDefined('card-tokenizer').then(() => document.querySelector('card-tokenizer').updateComplete).then(() =>
+  document.querySelector('input[autocomplete="cc-number"]').addEventListener('keyup', () => {}));`;
+    frameSite.files.set('/shop.js', `${frameSite.files.get('/shop.js')}\n${hook}`);
+    const hooked = await audit();
+    expect(kinds(hooked.drifts)).toContain(
+      `listener-added keyup on input[autocomplete=cc-number] by ${frameOrigin}/shop.js in frame ${frameUrl}`,
+    );
+    expect(hooked.status).toBe(1);
+  });
+});
+
 describe('card-tokenizer-audit inventories from before frames', () => {
   it('still load, and pass the page they approve', async () => {
     cleanShop(site);
