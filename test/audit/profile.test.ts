@@ -231,7 +231,18 @@ describe('card-tokenizer-audit presents as a shopper', () => {
     expect(run.report.profile).toMatchObject({ name, mobile: true });
   });
 
-  it('refuses a device that is not in the list, one line, exit 2', async () => {
+  it.each([
+    [['--device', 'Nokia 3310'], /^card-tokenizer-audit: expected --device .*"Nokia 3310"$/],
+    [
+      ['--as', 'tablet'],
+      /^card-tokenizer-audit: expected --as to be desktop or mobile, got "tablet"$/,
+    ],
+    [
+      ['--as', 'mobile', '--device', 'Pixel 7'],
+      /^card-tokenizer-audit: expected --as or --device, not both$/,
+    ],
+    [['--locale', 'not a tag'], /^card-tokenizer-audit: expected --locale to be a language tag/],
+  ])('refuses %j in one line, exit 2', async (args, message) => {
     writeFileSync(
       inventory,
       JSON.stringify({
@@ -244,19 +255,14 @@ describe('card-tokenizer-audit presents as a shopper', () => {
       }),
     );
     const out: string[] = [];
-    const status = await runCli(
-      [`${site.origin}/checkout`, '--inventory', inventory, '--device', 'Nokia 3310'],
-      {
-        stdout: () => {},
-        stderr: (text) => out.push(text),
-        integrityFile: 'dist/integrity.json',
-        browser,
-      },
-    );
+    const status = await runCli([`${site.origin}/checkout`, '--inventory', inventory, ...args], {
+      stdout: () => {},
+      stderr: (text) => out.push(text),
+      integrityFile: 'dist/integrity.json',
+      browser,
+    });
     expect(status).toBe(2);
-    expect(out).toEqual([
-      expect.stringMatching(/^card-tokenizer-audit: expected --device .*"Nokia 3310"$/),
-    ]);
+    expect(out).toEqual([expect.stringMatching(message)]);
   });
 });
 
