@@ -6,10 +6,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: npm run audit -- [--no-build] [--update]
+const USAGE = `Usage: npm run audit -- [--no-build] [--update] [--as desktop|mobile]
 
   --no-build   use dist/ as it is (run "npm run build" first)
   --update     refresh the inventories (new entries unapproved: approve them in the diff)
+  --as         the browser profile: a desktop Chrome (default) or a phone's
 
 The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191): the pages' CSP names its
 origin, so the approved headers stay the same from one run to the next.`;
@@ -18,6 +19,7 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     update: { type: 'boolean', default: false },
+    as: { type: 'string', default: 'desktop' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -59,6 +61,8 @@ try {
       `reports/audit-${page}.json`,
       '--markdown',
       `reports/audit-${page}.md`,
+      '--as',
+      values.as,
       ...(values.update ? ['--update'] : []),
     ];
     console.log(`\n$ card-tokenizer-audit ${args.slice(1).join(' ')}`);

@@ -10,8 +10,15 @@ import { checkElementScripts } from './element-script.js';
 import type { Drift, PageEvidence } from './evidence.js';
 import { securityHeaders } from './headers.js';
 import type { Inventory } from './inventory-schema.js';
-import { elementScriptId, listCardListeners } from './listeners.js';
+import { cardFrames, recordFrames, watchFrameDocuments } from './frames.js';
 import { displayUrl, ScriptWatch } from './page-scripts.js';
+import {
+  pageLanguage,
+  profileOptions,
+  profileSeen,
+  type ProfileChoice,
+  type ProfileSeen,
+} from './profile.js';
 
 export interface AuditOptions {
   url: string;
@@ -22,6 +29,10 @@ export interface AuditOptions {
   submit?: string;
   /** Origins the element may post the card to, beyond what the page tells. */
   tokenizationOrigins?: string[];
+  /** Who the browser presents as (default: a desktop shopper's Chrome). */
+  profile?: ProfileChoice;
+  /** The shopper's language; default the page's own. */
+  locale?: string;
   /** The installed package's integrity.json. */
   integrityFile: URL | string;
   timeoutMs?: number;
@@ -32,6 +43,8 @@ export interface AuditRun {
   /** Found by the library's own checks, whatever the inventory says. */
   checks: Drift[];
   canary?: CanaryResult;
+  /** What the page read of the browser: the profile that ran. */
+  profile: ProfileSeen;
   browserVersion: string;
   startedAt: Date;
 }
@@ -41,7 +54,12 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
   const startedAt = new Date();
   const timeout = options.timeoutMs ?? 15_000;
   const integrity = await readIntegrity(options.integrityFile);
-  const context = await browser.newContext();
+  const choice = options.profile ?? { as: 'desktop' };
+  const presented = await profileOptions(browser, choice);
+  const locale =
+    options.locale ??
+    (await pageLanguage(options.url, presented.userAgent, Math.min(timeout, 5000)));
+  const context = await browser.newContext({ ...presented, locale });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
@@ -52,6 +70,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     await canary?.install();
     if (options.steps) await options.steps(page);
     watch.reset();
+    const frameDocuments = watchFrameDocuments(page);
     const response = await page
       .goto(options.url, { waitUntil: 'load', timeout })
       .catch((error: Error) => {
@@ -66,21 +85,21 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       );
     await settle(page, options.url, timeout);
     const pageUrl = page.url();
+    const profile = await profileSeen(page, choice);
 
-    const { scripts, hashes } = await watch.scripts(pageUrl);
-    const defining = await elementScriptId(cdp);
-    const integrityHashes = new Set(Object.values(integrity));
-    const isOwn = (scriptId: string) =>
-      scriptId === defining || integrityHashes.has(hashes.get(scriptId) ?? '');
-    const ownScripts = [...hashes.keys()]
-      .filter(isOwn)
-      .map((id) => watch.nameOf(id, pageUrl, hashes));
-    const { listeners, own } = await listCardListeners(
-      cdp,
-      (id) => watch.nameOf(id, pageUrl, hashes),
-      isOwn,
+    const recorded = await recordFrames(
+      page,
+      watch,
+      pageUrl,
+      new Set(Object.values(integrity)),
+      frameDocuments,
     );
-    const headers = securityHeaders(await response.headersArray());
+    const scripts = [...recorded.page.scripts, ...recorded.frames.scripts];
+    const pageHeaders = securityHeaders(await response.headersArray());
+    const headers = [...pageHeaders, ...recorded.frames.headers];
+    const listeners = [...recorded.page.listeners, ...recorded.frames.listeners];
+    const own = [...recorded.page.own, ...recorded.frames.own];
+    const ownScripts = [...new Set([...recorded.page.ownScripts, ...recorded.frames.ownScripts])];
     const frames = page
       .frames()
       .filter((frame) => frame !== page.mainFrame())
@@ -92,7 +111,15 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
             parent !== page.mainFrame() && { parent: displayUrl(parent.url(), pageUrl) }),
         };
       });
-    const attributeOrigins = await page
+    // The card's document: the page, or the frame holding the card in isolated mode.
+    const holder = (await cardFrames(page))[0] ?? page.mainFrame();
+    const holderName = holder === page.mainFrame() ? undefined : displayUrl(holder.url(), pageUrl);
+    const holderHeaders = holderName
+      ? recorded.frames.headers
+          .filter(({ frame }) => frame === holderName)
+          .map(({ name, value }) => ({ name, value }))
+      : pageHeaders;
+    const attributeOrigins = await holder
       .locator('card-tokenizer[card-registration-url]')
       .evaluateAll((hosts) =>
         hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
@@ -122,34 +149,54 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     };
     const checks = [
       ...checkElementScripts(scripts, integrity, version),
-      ...checkCsp(headers, pageUrl, tokenizationOrigins),
+      ...checkCsp(holderHeaders, holder.url(), tokenizationOrigins),
       ...(canaryResult?.leaks ?? []),
     ];
     if (canary && !canaryResult?.tokenizationRequest)
       throw new CannotJudge(
         'the canary saw no tokenization request after submitting the test card (pass --submit <selector> of the pay button?)',
       );
-    return { evidence, checks, canary: canaryResult, browserVersion: browser.version(), startedAt };
+    return {
+      evidence,
+      checks,
+      canary: canaryResult,
+      profile,
+      browserVersion: browser.version(),
+      startedAt,
+    };
   } finally {
     await context.close();
   }
 }
 
-/** Waits for the page to go quiet and for the element to be defined; no element, no verdict. */
+/**
+ * Waits for the page to go quiet and for the element to be defined, in the page or in one of its
+ * frames (the card in a frame of its own); no element, no verdict.
+ */
 async function settle(page: Page, url: string, timeout: number): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: Math.min(timeout, 5000) }).catch(() => {});
-  const present = (await page.locator('card-tokenizer').count()) > 0;
-  const defined =
-    present &&
-    (await page
-      .waitForFunction(() => customElements.get('card-tokenizer'), undefined, {
-        timeout: Math.min(timeout, 5000),
-      })
-      .then(
-        () => true,
-        () => false,
-      ));
-  if (!defined)
+  const holders = [];
+  for (const frame of page.frames())
+    if (
+      (await frame
+        .locator('card-tokenizer')
+        .count()
+        .catch(() => 0)) > 0
+    )
+      holders.push(frame);
+  const defined = await Promise.all(
+    holders.map((frame) =>
+      frame
+        .waitForFunction(() => customElements.get('card-tokenizer'), undefined, {
+          timeout: Math.min(timeout, 5000),
+        })
+        .then(
+          () => true,
+          () => false,
+        ),
+    ),
+  );
+  if (!defined.includes(true))
     throw new CannotJudge(`no <card-tokenizer> on ${url}: this is not a page the audit can judge`);
 }
 

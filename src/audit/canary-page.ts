@@ -1,19 +1,27 @@
 // Runs in every frame of the page before its own scripts: what the page sends through channels
 // that no request log shows is handed to the audit as it happens.
+import { watchDom } from './canary-dom.js';
+import { watchWebRtc } from './canary-webrtc.js';
 import { OWN_SOURCE_URL } from './page-scripts.js';
 
-/** The binding the page calls with each thing it sent or stored. */
+/** The binding the page calls with each thing it sent, stored or wrote: a channel and its entries. */
 export const CANARY_BINDING = '__cardTokenizerAuditTrace';
 
-function watchChannels(binding: string): void {
-  const report = (window as unknown as Record<string, (where: string, text: string) => void>)[
+/** What a watcher hands the audit: `[where, text]` pairs seen on one channel. */
+export type Send = (channel: string, entries: [where: string, value: unknown][]) => void;
+
+/** The reporter every watcher uses: values as text, the binding's absence survived. */
+function reporter(binding: string): Send {
+  const report = (window as unknown as Record<string, (c: string, e: [string, string][]) => void>)[
     binding
   ];
   const text = (value: unknown): string => {
     if (typeof value === 'string') return value;
     if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
       const bytes =
-        value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value.buffer);
+        value instanceof ArrayBuffer
+          ? new Uint8Array(value)
+          : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
       return Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
     }
     try {
@@ -22,38 +30,130 @@ function watchChannels(binding: string): void {
       return String(value);
     }
   };
-  const send = (where: string, value: unknown) => {
+  return (channel, entries) => {
     try {
-      report(where, text(value));
+      report(
+        channel,
+        entries.map(([where, value]) => [where, text(value)]),
+      );
     } catch {
-      // The page removed the binding; the requests and the storage crawl still show the rest.
+      // The page removed the binding; the requests and the end-of-run crawl still show the rest.
     }
   };
+}
+
+function watchChannels(send: Send): void {
   const here = location.href;
+  /** A request body as text: a Blob's arrives later. */
+  const bodyText = (body: unknown): string => {
+    if (typeof body === 'string') return body;
+    if (body instanceof URLSearchParams) return body.toString();
+    if (body instanceof FormData)
+      return new URLSearchParams(body as unknown as Record<string, string>).toString();
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+      return new TextDecoder('latin1').decode(body);
+    return body === undefined || body === null ? '' : String(body);
+  };
+  const withBody = (channel: string, where: string, head: string, body: unknown) => {
+    if (body instanceof Blob)
+      void body.text().then((text) => send(channel, [[where, head + text]]));
+    else send(channel, [[where, head + bodyText(body)]]);
+  };
   addEventListener(
     'message',
-    (event) => send(`postMessage received by ${here} from ${event.origin}`, event.data),
+    (event) =>
+      send('message', [[`postMessage received by ${here} from ${event.origin}`, event.data]]),
+    true,
+  );
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) =>
+      send('csp', [
+        [
+          `request to ${event.blockedURI} blocked by the CSP's ${event.effectiveDirective} in ${here}`,
+          `${event.blockedURI}\n${event.sample}`,
+        ],
+      ]),
     true,
   );
   const sendBeacon = Navigator.prototype.sendBeacon;
   Navigator.prototype.sendBeacon = function (url: string | URL, data?: BodyInit | null) {
-    if (data instanceof Blob)
-      void data
-        .text()
-        .then((body) => send(`sendBeacon to ${String(url)}`, `${String(url)}\n${body}`));
-    else
-      send(
-        `sendBeacon to ${String(url)}`,
-        `${String(url)}\n${text(data instanceof URLSearchParams ? data.toString() : data)}`,
-      );
+    withBody('beacon', `sendBeacon to ${String(url)}`, `${String(url)}\n`, data);
     return sendBeacon.call(this, url, data);
+  };
+  // Messages to ports, channels and workers: a frame or a worker may carry them further.
+  for (const [name, prototype] of [
+    ['MessagePort', globalThis.MessagePort?.prototype],
+    ['BroadcastChannel', globalThis.BroadcastChannel?.prototype],
+    ['Worker', globalThis.Worker?.prototype],
+  ] as const) {
+    if (!prototype) continue;
+    const postMessage = prototype.postMessage as (this: unknown, ...args: unknown[]) => void;
+    prototype.postMessage = function (this: unknown, ...args: unknown[]) {
+      send('message', [[`${name}.postMessage in ${here}`, args[0]]]);
+      return postMessage.apply(this, args);
+    } as typeof prototype.postMessage;
+  }
+  // What scripts ask to send, whether or not the browser sends it: a request the CSP refuses
+  // never reaches the network, nor the DevTools Protocol.
+  const absolute = (url: unknown) => {
+    const parsed = new URL(String(url), location.href);
+    parsed.hash = '';
+    return parsed.href;
+  };
+  const fetchOriginal = window.fetch;
+  window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    try {
+      const method = (
+        init?.method ?? (input instanceof Request ? input.method : 'GET')
+      ).toUpperCase();
+      const url = absolute(input instanceof Request ? input.url : input);
+      const where = `fetch ${method} ${url} in ${here}`;
+      if (input instanceof Request && init?.body === undefined)
+        void input
+          .clone()
+          .text()
+          .then((body) => send('script-request', [[where, `${url}\n${body}`]]));
+      else if (!(init?.body instanceof ReadableStream))
+        withBody('script-request', where, `${url}\n`, init?.body);
+    } catch {
+      // A request the browser will refuse by itself (a bad URL): nothing to read.
+    }
+    return fetchOriginal.call(this, input, init);
+  } as typeof fetch;
+  const opened = new WeakMap<XMLHttpRequest, string>();
+  const open = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    try {
+      opened.set(this, `${String(args[0]).toUpperCase()} ${absolute(args[1])}`);
+    } catch {
+      // Left to the browser to refuse.
+    }
+    open.apply(this, args);
+  } as XMLHttpRequest['open'];
+  const xhrSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
+    const request = opened.get(this);
+    if (request)
+      withBody(
+        'script-request',
+        `XMLHttpRequest ${request} in ${here}`,
+        `${request.split(' ')[1]}\n`,
+        body,
+      );
+    xhrSend.call(this, body);
   };
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key: string, value: string) {
-    send(
-      `${this === sessionStorage ? 'sessionStorage' : 'localStorage'} in ${here}`,
-      `${key}=${value}`,
-    );
+    send('storage', [
+      [
+        `${this === sessionStorage ? 'sessionStorage' : 'localStorage'} in ${here}`,
+        `${key}=${value}`,
+      ],
+    ]);
     return setItem.call(this, key, value);
   };
   for (const method of ['put', 'add'] as const) {
@@ -62,14 +162,20 @@ function watchChannels(binding: string): void {
       this: IDBObjectStore,
       ...args: Parameters<IDBObjectStore['put']>
     ) {
-      send(`IndexedDB ${this.name} in ${here}`, args);
+      send('storage', [[`IndexedDB ${this.name} in ${here}`, args]]);
       return original.apply(this, args);
     };
   }
 }
 
-/** The init script: the function above, named so that the audit does not list it as the page's. */
-export const canaryInitScript = `(${watchChannels.toString()})(${JSON.stringify(CANARY_BINDING)});\n//# sourceURL=${OWN_SOURCE_URL}-canary`;
+/** The init script: the watchers above, named so that the audit does not list them as the page's. */
+export const canaryInitScript = `(() => {
+  const send = (${reporter.toString()})(${JSON.stringify(CANARY_BINDING)});
+  (${watchChannels.toString()})(send);
+  (${watchWebRtc.toString()})(send);
+  (${watchDom.toString()})(send);
+})();
+//# sourceURL=${OWN_SOURCE_URL}-canary`;
 
 /** Runs in each frame at the end: what the page keeps. */
 export function storedInFrame(): { where: string; text: string }[] {

@@ -1,7 +1,10 @@
-import type { Page, Request, Route } from 'playwright-core';
-import type { Drift } from './evidence.js';
+import type { CDPSession, Page, Request, Route } from 'playwright-core';
+import type { ChannelSeen, Drift } from './evidence.js';
 import { CANARY_BINDING, canaryInitScript, storedInFrame } from './canary-page.js';
-import { findCard } from './card-forms.js';
+import { ChannelCounts, type Channel } from './canary-channels.js';
+import { finalDom } from './canary-dom.js';
+import { CardFrame } from './canary-typing.js';
+import { findBin, findCard } from './card-forms.js';
 import type { TokenizationForm } from '../service/types.js';
 
 /** A public test card (the payment service's test Visa/CB): not a real account, safe to type. */
@@ -18,9 +21,16 @@ export interface CanaryResult {
   /** Where the element posted the card; the request was stopped in the browser. */
   tokenizationRequest?: string;
   leaks: Drift[];
+  /** Each channel watched, what it saw and the leaks found there. */
+  channels: ChannelSeen[];
+  /** Requests that carried the number's first 8 digits only: the element's BIN lookup, allowed. */
+  binLookups: string[];
+  /** The frame the card inputs were in, when not the page itself. */
+  cardFrame?: string;
 }
 
 interface Trace {
+  channel: Channel;
   where: string;
   text: string;
 }
@@ -28,14 +38,19 @@ interface Trace {
 /**
  * Types a test card and submits it, with the one request allowed to carry it (the element's post
  * to the registration URL) stopped inside the browser, and looks for the card in everything else
- * the page sent, stored or logged.
+ * the page sent, refused, wrote, stored or logged.
  */
 export class Canary {
   readonly #traces: Trace[] = [];
+  readonly #counts = new ChannelCounts();
   readonly #registrationUrls = new Set<string>();
   readonly #pending = new Set<Promise<void>>();
+  /** Requests the route saw, by method and URL: the DevTools Protocol's failures of others are refusals. */
+  readonly #routed = new Set<string>();
+  readonly #binLookups = new Set<string>();
   #tokenizationRequest: string | undefined;
   #allowedOrigins: string[];
+  #cdp: CDPSession | undefined;
 
   constructor(
     readonly page: Page,
@@ -44,21 +59,29 @@ export class Canary {
     this.#allowedOrigins = allowedOrigins;
   }
 
-  /** Before the page loads: every frame reports its messages, beacons and storage writes. */
+  #trace(channel: Channel, where: string, text: string): void {
+    this.#counts.add(channel);
+    this.#traces.push({ channel, where, text });
+  }
+
+  /** Before the page loads: every frame reports its messages, beacons, WebRTC, DOM and storage writes. */
   async install(): Promise<void> {
     const page = this.page;
     await page.exposeBinding(
       CANARY_BINDING,
-      (_source, where: string, text: string) => void this.#traces.push({ where, text }),
+      (_source, channel: Channel, entries: [string, string][]) => {
+        for (const [where, text] of entries) this.#trace(channel, where, text);
+      },
     );
     await page.addInitScript(canaryInitScript);
-    page.on('console', (message) => this.#traces.push({ where: 'console', text: message.text() }));
+    page.on('console', (message) => this.#trace('console', 'console', message.text()));
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) =>
-        this.#traces.push({
-          where: `WebSocket frame to ${socket.url()}`,
-          text: typeof payload === 'string' ? payload : payload.toString('latin1'),
-        }),
+        this.#trace(
+          'websocket',
+          `WebSocket frame to ${socket.url()}`,
+          typeof payload === 'string' ? payload : payload.toString('latin1'),
+        ),
       ),
     );
     // The registration URL comes from the merchant's backend, in the answer the page receives.
@@ -75,10 +98,38 @@ export class Canary {
       void read.finally(() => this.#pending.delete(read));
     });
     await page.route('**/*', (route) => this.#route(route));
+    await this.#watchRefused();
+  }
+
+  /**
+   * Requests the browser refused never reach the route (a CSP-blocked one, mixed content): the
+   * DevTools Protocol still shows them, with their body, in the page's process.
+   */
+  async #watchRefused(): Promise<void> {
+    const cdp = (this.#cdp = await this.page.context().newCDPSession(this.page));
+    const sent = new Map<string, { method: string; url: string; text: string }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+      sent.set(requestId, {
+        method: request.method,
+        url: request.url,
+        text: `${request.url}\n${request.postData ?? ''}\n${JSON.stringify(request.headers)}`,
+      }),
+    );
+    cdp.on('Network.loadingFailed', ({ requestId, blockedReason, errorText }) => {
+      const request = sent.get(requestId);
+      if (!request || this.#routed.has(`${request.method} ${request.url}`)) return;
+      this.#trace(
+        'refused',
+        `request ${request.method} ${request.url} refused by the browser (${blockedReason ?? errorText})`,
+        request.text,
+      );
+    });
+    await cdp.send('Network.enable');
   }
 
   async #route(route: Route): Promise<void> {
     const request = route.request();
+    this.#routed.add(`${request.method()} ${request.url()}`);
     const body = request.postDataBuffer()?.toString('latin1') ?? '';
     if (await this.#isTokenization(request, body)) {
       this.#tokenizationRequest = request.url();
@@ -86,12 +137,13 @@ export class Canary {
       return;
     }
     const text = `${request.url()}\n${body}\n${JSON.stringify(request.headers())}`;
+    this.#trace('request', `request ${request.method()} ${request.url()}`, text);
     if (findCard(text, CANARY_CARD)) {
-      this.#traces.push({ where: `request ${request.method()} ${request.url()}`, text });
       // Stopped too: a skimmer's request carries even a test card nowhere.
       await route.abort('blockedbyclient');
       return;
     }
+    if (findBin(text, CANARY_CARD)) this.#binLookups.add(`${request.method()} ${request.url()}`);
     await route.fallback();
   }
 
@@ -103,10 +155,16 @@ export class Canary {
       return false;
     await Promise.all(this.#pending);
     const url = request.url();
-    const attributes = await this.page
-      .locator('card-tokenizer')
-      .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('card-registration-url') ?? ''))
-      .catch((): string[] => []);
+    const attributes: string[] = [];
+    for (const frame of this.page.frames())
+      attributes.push(
+        ...(await frame
+          .locator('card-tokenizer, card-tokenizer-frame')
+          .evaluateAll((hosts) =>
+            hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
+          )
+          .catch((): string[] => [])),
+      );
     return (
       this.#registrationUrls.has(url) ||
       attributes.includes(url) ||
@@ -114,96 +172,66 @@ export class Canary {
     );
   }
 
-  /** Types the card and submits: `submit` clicks that selector, else Enter in the card, else a Pay button. */
+  /** Types the card where its inputs are and submits (see CardFrame), then reads what stayed. */
   async run(submit: string | undefined, timeoutMs: number): Promise<CanaryResult> {
     const page = this.page;
-    const input = (autocomplete: string) =>
-      page.locator(`card-tokenizer input[autocomplete="${autocomplete}"]`).first();
-    const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-    await input('cc-number').pressSequentially(CANARY_CARD);
-    await input('cc-exp').pressSequentially(`12${year}`);
-    await input('cc-csc').pressSequentially('123');
-    if ((await input('cc-name').count()) > 0)
-      await input('cc-name').pressSequentially('Card Canary');
-    await fillRequiredFields(page);
-    if (submit) await page.locator(submit).click({ timeout: timeoutMs });
-    else if (
-      await page
-        .locator('card-tokenizer')
-        .first()
-        .evaluate((host) => host.closest('form') !== null)
-    ) {
-      // A checkout enables its pay button once it is ready (a registration fetched, say).
-      await page
-        .locator(
-          'form:has(card-tokenizer) :is(button:not([type]), button[type=submit], input[type=submit])',
-        )
-        .first()
-        .waitFor({ state: 'visible', timeout: timeoutMs })
-        .catch(() => {});
-      await page.waitForFunction(
-        () => {
-          const form = document.querySelector('card-tokenizer')?.closest('form');
-          const button = form?.querySelector<HTMLButtonElement>(
-            'button:not([type]), button[type=submit], input[type=submit]',
-          );
-          return !button?.disabled;
-        },
-        undefined,
-        { timeout: timeoutMs },
-      );
-      await input('cc-csc').press('Enter');
-    } else
-      await page
-        .getByRole('button', { name: /pay|buy|order|place|checkout|confirm|submit/i })
-        .first()
-        .click({ timeout: timeoutMs });
+    const card = await CardFrame.find(page, timeoutMs);
+    await card.type(CANARY_CARD);
+    await card.submit(submit, timeoutMs);
     const deadline = Date.now() + timeoutMs;
     while (!this.#tokenizationRequest && Date.now() < deadline) await page.waitForTimeout(100);
     // What a skimmer sends a moment later (a timer, a batch) is still caught.
     await page.waitForTimeout(1000);
-    for (const frame of page.frames()) {
-      const stored = await frame.evaluate(storedInFrame).catch(() => []);
-      this.#traces.push(...stored);
-    }
-    this.#traces.push({ where: 'cookies', text: JSON.stringify(await page.context().cookies()) });
-    return { tokenizationRequest: this.#tokenizationRequest, leaks: this.#leaks() };
+    await this.#readWhatStayed();
+    await this.#cdp?.detach().catch(() => {});
+    const leaks = this.#leaks();
+    return {
+      tokenizationRequest: this.#tokenizationRequest,
+      leaks: leaks.map(({ drift }) => drift),
+      channels: this.#counts.report(
+        (channel) => leaks.filter((leak) => leak.channel === channel).length,
+      ),
+      binLookups: [...this.#binLookups],
+      ...(card.frame !== page.mainFrame() && { cardFrame: card.frame.url() }),
+    };
   }
 
-  #leaks(): Drift[] {
-    const leaks = new Map<string, Drift>();
-    for (const { where, text } of this.#traces) {
+  /** Every frame's final DOM, its DNS-only hints, storage, and the browser's cookies. */
+  async #readWhatStayed(): Promise<void> {
+    for (const frame of this.page.frames()) {
+      const dom = await frame.evaluate(finalDom).catch(() => undefined);
+      if (dom) {
+        this.#trace('final-dom', `final DOM of ${frame.url()}`, dom.html);
+        for (const hint of dom.hints)
+          this.#trace('dns-hint', `<link rel="${hint}"> in ${frame.url()}`, hint);
+      }
+      const stored = await frame.evaluate(storedInFrame).catch(() => undefined);
+      if (stored) {
+        this.#counts.add('stored');
+        this.#traces.push(...stored.map((entry) => ({ channel: 'stored' as const, ...entry })));
+      }
+    }
+    for (const cookie of await this.page.context().cookies())
+      this.#trace('cookies', `cookie ${cookie.name} of ${cookie.domain}`, JSON.stringify(cookie));
+  }
+
+  #leaks(): { channel: Channel; drift: Drift }[] {
+    const leaks = new Map<string, { channel: Channel; drift: Drift }>();
+    for (const { channel, where, text } of this.#traces) {
+      // A call whose request reached the network is shown once, as that request.
+      const call = channel === 'script-request' && /^\S+ (\S+ \S+) in /.exec(where)?.[1];
+      if (call && this.#routed.has(call)) continue;
       const form = findCard(text, CANARY_CARD);
       if (form && !leaks.has(`${where} ${form}`))
         leaks.set(`${where} ${form}`, {
-          kind: 'card-data-leak',
-          where,
-          message: `the test card left the element: ${form}`,
+          channel,
+          drift: {
+            kind: 'card-data-leak',
+            where: call ? `${where}, never sent: refused by the browser` : where,
+            message: `the test card left the element: ${form}`,
+          },
         });
     }
     return [...leaks.values()];
   }
-}
-
-/** The checkout's other required fields (an e-mail, a name), filled so that the form submits. */
-async function fillRequiredFields(page: Page): Promise<void> {
-  await page
-    .locator('card-tokenizer')
-    .first()
-    .evaluate((host) => {
-      const form = host.closest('form');
-      const values: Record<string, string> = {
-        email: 'canary@example.com',
-        tel: '+33100000000',
-        number: '1',
-      };
-      for (const field of form?.querySelectorAll('input[required]') ?? []) {
-        const input = field as HTMLInputElement;
-        if (host.contains(input) || input.value || input.type === 'hidden') continue;
-        if (input.type === 'checkbox' || input.type === 'radio') input.checked = true;
-        else input.value = values[input.type] ?? 'Canary';
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCard } from './card-forms.js';
+import { findBin, findCard } from './card-forms.js';
 
 const CARD = '4970107111111119';
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -33,6 +33,12 @@ describe('findCard', () => {
       encodeURIComponent(b64(`{"pan":"${CARD}"}`)),
       'base64 of card number, plain',
     ],
+    ['the digits after the first 8', 'part=2&d=11111119', 'digits after the first 8, plain'],
+    [
+      'the digits after the first 8, spaced, in base64',
+      `p2=${b64('1111 1119')}`,
+      'base64 of digits after the first 8, with separators',
+    ],
   ])('finds the card %s', (_name, text, form) => {
     expect(findCard(text, CARD)).toBe(form);
   });
@@ -41,7 +47,13 @@ describe('findCard', () => {
     ['other digits', 'order=4970107&total=1111'],
     ['a token', 'data=aGVsbG8gd29ybGQgdGhpcyBpcyBub3QgYSBjYXJk'],
     ['first six alone', 'bin=497010'],
+    ['the first 8 alone (the BIN lookup)', '{"Type":"BIN","Bin":"49701071"}'],
   ])('finds nothing in %s', (_name, text) => {
     expect(findCard(text, CARD)).toBeUndefined();
+  });
+
+  it('finds the first 8 digits, what a BIN lookup sends, apart', () => {
+    expect(findBin('{"Type":"BIN","Bin":"49701071"}', CARD)).toBe('first 8 digits, plain');
+    expect(findBin('bin=497010', CARD)).toBeUndefined();
   });
 });

@@ -1,36 +1,48 @@
+/** How many leading digits may leave alone: the BIN the element hands to the page's `binLookup`. */
+export const BIN_DIGITS = 8;
+
 /**
- * Finds a card number in text however a skimmer wrote it: the digits, or the first six and last
- * four together (what a BIN lookup keeps), plain, with separators, URL-encoded, or in base64
- * (standard or URL-safe), also one inside the other.
+ * Finds a card number in text however a skimmer wrote it: the digits, the first six and last
+ * four together (what a BIN lookup keeps), or the digits after the BIN on their own (the last 8
+ * of a 16-digit number: the second half of a number sent in two parts), plain, with separators,
+ * URL-encoded, or in base64 (standard or URL-safe), also one inside the other.
  */
 export function findCard(text: string, cardNumber: string): string | undefined {
-  const wanted = [cardNumber, cardNumber.slice(0, 6) + cardNumber.slice(-4)];
-  return search(text, wanted, 0);
+  return search(
+    text,
+    [
+      [cardNumber, 'card number'],
+      [cardNumber.slice(0, 6) + cardNumber.slice(-4), 'first six and last four digits'],
+      [cardNumber.slice(BIN_DIGITS), `digits after the first ${BIN_DIGITS}`],
+    ],
+    0,
+  );
 }
+
+/** Finds the number's first 8 digits, in the same forms: what the element's BIN lookup sends. */
+export function findBin(text: string, cardNumber: string): string | undefined {
+  return search(text, [[cardNumber.slice(0, BIN_DIGITS), `first ${BIN_DIGITS} digits`]], 0);
+}
+
+/** The digits looked for, and what they are called in a finding. */
+type Wanted = [digits: string, name: string][];
 
 /** Characters a skimmer may put between digits: spaces, dashes, dots, slashes, commas, quotes. */
 const SEPARATORS = /[\s\-._/,:;|"'+]|%20|%2D|%2E|%2F/gi;
-/** Runs long enough to hold ten digits once base64-encoded. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{14,}={0,2}/g;
+/** Runs long enough to hold eight digits once base64-encoded. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{11,}={0,2}/g;
 
-function search(text: string, wanted: string[], depth: number): string | undefined {
+function search(text: string, wanted: Wanted, depth: number): string | undefined {
   const decoded = percentDecoded(text);
   for (const [form, candidate] of [
     ['plain', text],
     ['URL-encoded', decoded],
   ] as const) {
     const digits = candidate.replace(SEPARATORS, '');
-    for (const number of wanted) {
-      if (candidate.includes(number))
-        return form === 'plain'
-          ? describe(number, wanted, 'plain')
-          : describe(number, wanted, form);
+    for (const [number, name] of wanted) {
+      if (candidate.includes(number)) return `${name}, ${form}`;
       if (digits.includes(number))
-        return describe(
-          number,
-          wanted,
-          form === 'plain' ? 'with separators' : `${form}, with separators`,
-        );
+        return `${name}, ${form === 'plain' ? 'with separators' : `${form}, with separators`}`;
     }
   }
   if (depth >= 2) return undefined;
@@ -54,9 +66,6 @@ function search(text: string, wanted: string[], depth: number): string | undefin
   }
   return undefined;
 }
-
-const describe = (number: string, wanted: string[], form: string) =>
-  `${number === wanted[0] ? 'card number' : 'first six and last four digits'}, ${form}`;
 
 function percentDecoded(text: string): string {
   try {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CannotJudge } from './cannot-judge.js';
+import type { ProfileChoice } from './profile.js';
 
 export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <file> [options]
 
@@ -13,6 +14,9 @@ export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <fi
   --submit <selector>           the pay button the canary clicks (default: Enter in the card
                                 inside a form, else a button named Pay, Buy, Order, Checkout…)
   --tokenization-origin <url>   an origin the element may post the card to (repeatable)
+  --as desktop|mobile           present as a desktop shopper's Chrome (default) or a phone's
+  --device <name>               present as a device of Playwright's list ("Pixel 8", "iPhone 15")
+  --locale <tag>                the shopper's language (default: the page's <html lang>, else en-US)
   --json <file>                 write the evidence as JSON
   --markdown <file>             write the evidence as a report for an assessor
   --timeout <ms>                per step (default 15000)
@@ -29,6 +33,8 @@ export interface CliOptions {
   canary: boolean;
   submit?: string;
   tokenizationOrigins: string[];
+  profile: ProfileChoice;
+  locale?: string;
   json?: string;
   markdown?: string;
   timeoutMs: number;
@@ -49,6 +55,9 @@ export function readCliOptions(args: string[]): CliOptions {
         canary: { type: 'boolean', default: false },
         submit: { type: 'string' },
         'tokenization-origin': { type: 'string', multiple: true, default: [] },
+        as: { type: 'string' },
+        device: { type: 'string' },
+        locale: { type: 'string' },
         json: { type: 'string' },
         markdown: { type: 'string' },
         timeout: { type: 'string' },
@@ -65,6 +74,7 @@ export function readCliOptions(args: string[]): CliOptions {
     update: false,
     canary: false,
     tokenizationOrigins: [],
+    profile: { as: 'desktop' as const },
     timeoutMs: 0,
     help: true,
   };
@@ -82,6 +92,18 @@ export function readCliOptions(args: string[]): CliOptions {
   const timeoutMs = Number(values.timeout ?? 15_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
     throw new CannotJudge(`expected --timeout to be milliseconds, got "${values.timeout}"`);
+  if (values.as !== undefined && values.as !== 'desktop' && values.as !== 'mobile')
+    throw new CannotJudge(`expected --as to be desktop or mobile, got "${values.as}"`);
+  if (values.as !== undefined && values.device !== undefined)
+    throw new CannotJudge('expected --as or --device, not both');
+  let locale: string | undefined;
+  try {
+    locale = values.locale === undefined ? undefined : Intl.getCanonicalLocales(values.locale)[0];
+  } catch {
+    throw new CannotJudge(
+      `expected --locale to be a language tag such as fr-FR, got "${values.locale}"`,
+    );
+  }
   return {
     url,
     inventory: values.inventory,
@@ -90,6 +112,9 @@ export function readCliOptions(args: string[]): CliOptions {
     canary: values.canary,
     submit: values.submit,
     tokenizationOrigins: origins.map((origin) => new URL(origin).origin),
+    profile:
+      values.device !== undefined ? { device: values.device } : { as: values.as ?? 'desktop' },
+    locale,
     json: values.json,
     markdown: values.markdown,
     timeoutMs,

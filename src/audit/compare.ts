@@ -1,11 +1,16 @@
 import type { Drift, FrameSeen, ListenerSeen, PageEvidence, ScriptSeen } from './evidence.js';
 import type { Approval, Inventory } from './inventory-schema.js';
 
+/** ` in <frame>` for an entry of a frame's document, nothing for the page's own. */
+const inFrame = (entry: { frame?: string }) => (entry.frame ? ` in frame ${entry.frame}` : '');
+
 /** How an entry is found again in the next load. */
-export const scriptKey = (script: { url: string; sha384: string }) =>
-  script.url === 'inline' ? `inline ${script.sha384}` : script.url;
+export const scriptKey = (script: { url: string; sha384: string; frame?: string }) =>
+  (script.url === 'inline' ? `inline ${script.sha384}` : script.url) + inFrame(script);
+export const headerKey = (header: { name: string; frame?: string }) =>
+  header.name + inFrame(header);
 export const listenerKey = (listener: ListenerSeen) =>
-  `${listener.type} on ${listener.target} by ${listener.script}`;
+  `${listener.type} on ${listener.target} by ${listener.script}${inFrame(listener)}`;
 export const frameKey = (frame: FrameSeen) => `${frame.url} in ${frame.parent ?? 'the page'}`;
 
 /** Every difference between what the page did and what the inventory approves. */
@@ -69,8 +74,8 @@ function compareScripts(seen: ScriptSeen[], inventory: Inventory): Drift[] {
 
 function compareHeaders(evidence: PageEvidence, inventory: Inventory): Drift[] {
   const drifts: Drift[] = [];
-  const seen = new Map(evidence.headers.map(({ name, value }) => [name, value]));
-  const listed = new Map(inventory.headers.map(({ name, value }) => [name, value]));
+  const seen = new Map(evidence.headers.map((header) => [headerKey(header), header.value]));
+  const listed = new Map(inventory.headers.map((header) => [headerKey(header), header.value]));
   for (const [name, value] of seen) {
     const approved = listed.get(name);
     if (approved === undefined)
@@ -122,7 +127,7 @@ export function missingApproval(entry: Approval): string | undefined {
 function unapproved(inventory: Inventory): Drift[] {
   const entries: [string, Approval][] = [
     ...inventory.scripts.map((entry): [string, Approval] => [`script ${scriptKey(entry)}`, entry]),
-    ...inventory.headers.map((entry): [string, Approval] => [`header ${entry.name}`, entry]),
+    ...inventory.headers.map((entry): [string, Approval] => [`header ${headerKey(entry)}`, entry]),
     ...inventory.frames.map((entry): [string, Approval] => [`frame ${frameKey(entry)}`, entry]),
     ...inventory.listeners.map((entry): [string, Approval] => [
       `listener ${listenerKey(entry)}`,

@@ -19,14 +19,19 @@ export async function loadDriver(
   }
 }
 
-/** Headless Chromium at CHROMIUM_PATH (default /usr/bin/chromium). */
-export async function launchChromium(driver: PlaywrightCore): Promise<Browser> {
+/**
+ * Headless Chromium at CHROMIUM_PATH (default /usr/bin/chromium), without the automation flag a
+ * skimmer reads to stay dormant (`navigator.webdriver`).
+ */
+export const auditLaunchOptions = () => ({
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--disable-blink-features=AutomationControlled'],
+  headless: true,
+});
+
+export async function launchChromium(driver: Pick<PlaywrightCore, 'chromium'>): Promise<Browser> {
   try {
-    return await driver.chromium.launch({
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      headless: true,
-    });
+    return await driver.chromium.launch(auditLaunchOptions());
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new CannotJudge(

@@ -12,6 +12,8 @@ export interface ScriptSeen {
   integrityMatches?: boolean;
   /** What loaded it: the page (`parser`), or the URL of the script that inserted or imported it. */
   loadedBy: string;
+  /** The frame it ran in, by URL as scripts are named; absent for the page itself. */
+  frame?: string;
 }
 
 export interface FrameSeen {
@@ -25,6 +27,8 @@ export interface HeaderSeen {
   name: string;
   /** With the per-request parts (nonces, dates) replaced by placeholders. */
   value: string;
+  /** The frame whose document was served with it; absent for the page itself. */
+  frame?: string;
 }
 
 /** A listener that a script other than the element's attached where card data passes. */
@@ -34,6 +38,8 @@ export interface ListenerSeen {
   target: string;
   /** The script that attached it, named as in `ScriptSeen.url` (`inline sha384-…` for inline). */
   script: string;
+  /** The frame of the target; absent for the page itself. */
+  frame?: string;
 }
 
 export interface PageEvidence {
@@ -48,6 +54,17 @@ export interface PageEvidence {
   ownScripts: string[];
   /** Origins the element posts the card to, where the page tells (`card-registration-url`). */
   tokenizationOrigins: string[];
+}
+
+/** What the canary watched on one channel: how much it saw there, and in how much the card was. */
+export interface ChannelSeen {
+  /** `requests made, every frame`, `WebRTC data channel sends`, `DOM writes…`… */
+  channel: string;
+  seen: number;
+  /** What `seen` counts: requests, messages, writes, frames… */
+  unit: string;
+  /** Findings of the test card there. */
+  leaks: number;
 }
 
 /** One reason the page is not as approved; `kind` is stable, for scripts and alerting. */

@@ -42,6 +42,7 @@ const KEY_ORDER = [
   'type',
   'target',
   'script',
+  'frame',
   'parent',
   'sha384',
   'integrity',

@@ -15,6 +15,15 @@ const approval = {
     .describe('The day it was authorised, YYYY-MM-DD.'),
 };
 
+/** Where an entry belongs when it is not the page's own document: one of its frames. */
+const frame = z
+  .string()
+  .min(1)
+  .optional()
+  .describe(
+    'The frame whose document it belongs to, by URL as scripts are named; absent for the page itself.',
+  );
+
 const sha384 = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'a sha384-… hash');
 
 export const scriptEntry = z
@@ -23,6 +32,7 @@ export const scriptEntry = z
     sha384: sha384.describe('SHA-384 of the body as received, SRI form.'),
     integrity: z.boolean().describe('Whether its <script> carries an integrity attribute.'),
     loadedBy: z.string().optional().describe('What loaded it, as last seen (not compared).'),
+    frame,
     ...approval,
   })
   .strict();
@@ -31,6 +41,7 @@ export const headerEntry = z
   .object({
     name: z.string().min(1).describe('Lower case.'),
     value: z.string().describe("Nonces as 'nonce-{nonce}', HTTP dates as {date}."),
+    frame,
     ...approval,
   })
   .strict();
@@ -40,6 +51,7 @@ export const listenerEntry = z
     type: z.string().min(1),
     target: z.string().min(1).describe('window, document, form, card-tokenizer or a card input.'),
     script: z.string().min(1).describe('The script that attached it, as in scripts[].url.'),
+    frame,
     ...approval,
   })
   .strict();

@@ -15,10 +15,22 @@ export const CARD_EVENTS = new Set([
   'formdata',
 ]);
 
-/** Where those events can be heard: the card inputs, the element, its form, the document, the window. */
+/**
+ * Where those events can be heard: the card inputs (the element's, or a frame's own
+ * `autocomplete="cc-…"` inputs), the element, their form, the document, the window.
+ */
 function listenerTargets(): { names: string[]; nodes: EventTarget[] } {
   const names: string[] = ['window', 'document'];
   const nodes: EventTarget[] = [window, document];
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[autocomplete^="cc-"]')) {
+    if (input.closest('card-tokenizer')) continue;
+    if (input.form && !nodes.includes(input.form)) {
+      names.push('form');
+      nodes.push(input.form);
+    }
+    names.push(`input[autocomplete=${input.autocomplete}]`);
+    nodes.push(input);
+  }
   for (const host of document.querySelectorAll('card-tokenizer')) {
     names.push('card-tokenizer');
     nodes.push(host);
@@ -53,11 +65,14 @@ export async function listCardListeners(
   cdp: CDPSession,
   scriptName: (scriptId: string) => string,
   isOwn: (scriptId: string) => boolean,
+  /** A frame's execution context in that session; its main frame's by default. */
+  contextId?: number,
 ): Promise<{ listeners: ListenerSeen[]; own: ListenerSeen[] }> {
   const expression = `(${listenerTargets.toString()})()\n//# sourceURL=${OWN_SOURCE_URL}`;
   const { result } = await cdp.send('Runtime.evaluate', {
     expression,
     objectGroup: OWN_SOURCE_URL,
+    ...(contextId !== undefined && { contextId }),
   });
   const names = await property(cdp, result.objectId!, 'names');
   const nodes = await property(cdp, result.objectId!, 'nodes');
@@ -104,11 +119,15 @@ async function property(cdp: CDPSession, objectId: string, name: string): Promis
 }
 
 /** The script holding the class registered as `<card-tokenizer>`: the element's own code. */
-export async function elementScriptId(cdp: CDPSession): Promise<string | undefined> {
+export async function elementScriptId(
+  cdp: CDPSession,
+  contextId?: number,
+): Promise<string | undefined> {
   const expression = `customElements.get('card-tokenizer')\n//# sourceURL=${OWN_SOURCE_URL}`;
   const { result } = await cdp.send('Runtime.evaluate', {
     expression,
     objectGroup: OWN_SOURCE_URL,
+    ...(contextId !== undefined && { contextId }),
   });
   if (!result.objectId) return undefined;
   const { internalProperties } = await cdp.send('Runtime.getProperties', {

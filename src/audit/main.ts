@@ -83,6 +83,8 @@ async function audit(options: CliOptions, io: CliIo): Promise<number> {
       canary: options.canary,
       submit: options.submit,
       tokenizationOrigins: options.tokenizationOrigins,
+      profile: options.profile,
+      locale: options.locale,
       integrityFile: io.integrityFile ?? new URL('./integrity.json', import.meta.url),
       timeoutMs: options.timeoutMs,
     });

@@ -35,16 +35,37 @@ export function displayUrl(url: string, pageUrl: string): string {
  */
 export class ScriptWatch {
   readonly parsed = new Map<string, ScriptParsed>();
-  readonly #responses = new Map<string, Response>();
-  readonly #initiators = new Map<string, Initiator>();
+  /** Each frame's main-world execution context in this session, by frame id. */
+  readonly contexts = new Map<string, number>();
+  #responses = new Map<string, Response>();
+  #initiators = new Map<string, Initiator>();
   #documents = new Set<string>();
+  #child = false;
 
   constructor(
     readonly page: Page,
     readonly cdp: CDPSession,
   ) {}
 
+  /**
+   * The watch of an out-of-process frame's own session, sharing what the page's watch saw of
+   * the network (the page's responses include the frame's).
+   */
+  forFrame(cdp: CDPSession): ScriptWatch {
+    const child = new ScriptWatch(this.page, cdp);
+    child.#responses = this.#responses;
+    child.#initiators = this.#initiators;
+    child.#documents = this.#documents;
+    child.#child = true;
+    return child;
+  }
+
   async start(): Promise<void> {
+    this.cdp.on('Runtime.executionContextCreated', ({ context }) => {
+      const aux = context.auxData as { frameId?: string; isDefault?: boolean } | undefined;
+      if (aux?.isDefault && aux.frameId) this.contexts.set(aux.frameId, context.id);
+    });
+    await this.cdp.send('Runtime.enable');
     this.cdp.on('Debugger.scriptParsed', (script) => {
       const world = script.executionContextAuxData as { isDefault?: boolean } | undefined;
       // Code evaluated from a string has no URL, like the driver's own: a strict CSP (checked)
@@ -56,11 +77,13 @@ export class ScriptWatch {
       if (!this.#initiators.has(request.url)) this.#initiators.set(request.url, initiator);
       if (type === 'Document') this.#documents.add(request.url);
     });
-    this.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        this.#responses.set(response.url(), response);
-    });
+    if (!this.#child)
+      this.page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          this.#responses.set(response.url(), response);
+      });
     await this.cdp.send('Network.enable');
+    // Replays the scripts a frame attached late had already parsed.
     await this.cdp.send('Debugger.enable');
   }
 
@@ -69,7 +92,7 @@ export class ScriptWatch {
     this.parsed.clear();
     this.#responses.clear();
     this.#initiators.clear();
-    this.#documents = new Set();
+    this.#documents.clear();
   }
 
   /** Whether a parsed script is page text (inline, an attribute handler) rather than a file. */
@@ -88,8 +111,21 @@ export class ScriptWatch {
     return displayUrl(script.url, pageUrl);
   }
 
-  /** Each script that ran, once per URL (inline code once per hash). */
-  async scripts(pageUrl: string): Promise<{ scripts: ScriptSeen[]; hashes: Map<string, string> }> {
+  /** The frame a parsed script ran in (the DevTools Protocol's frame id). */
+  frameIdOf(scriptId: string): string | undefined {
+    const aux = this.parsed.get(scriptId)?.executionContextAuxData as
+      { frameId?: string } | undefined;
+    return aux?.frameId;
+  }
+
+  /**
+   * Each script that ran, once per URL (inline code once per hash) and frame; `frameName` names
+   * the frame of a frame id, `undefined` for the page itself.
+   */
+  async scripts(
+    pageUrl: string,
+    frameName: (frameId: string | undefined) => string | undefined = () => undefined,
+  ): Promise<{ scripts: ScriptSeen[]; hashes: Map<string, string> }> {
     const attributes = await this.#integrityAttributes();
     const hashes = new Map<string, string>();
     const seen = new Map<string, ScriptSeen>();
@@ -106,6 +142,7 @@ export class ScriptWatch {
       hashes.set(script.scriptId, hash);
       const url = inline ? 'inline' : displayUrl(script.url, pageUrl);
       const integrity = inline ? undefined : attributes.get(script.url);
+      const frame = frameName(this.frameIdOf(script.scriptId));
       const record: ScriptSeen = {
         url,
         sha384: hash,
@@ -114,8 +151,9 @@ export class ScriptWatch {
           integrity,
           integrityMatches: integrityMatches(integrity, source),
         }),
+        ...(frame !== undefined && { frame }),
       };
-      seen.set(url === 'inline' ? `inline ${hash}` : url, record);
+      seen.set(`${url === 'inline' ? `inline ${hash}` : url} in ${frame ?? ''}`, record);
     }
     return { scripts: [...seen.values()], hashes };
   }

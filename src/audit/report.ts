@@ -1,9 +1,11 @@
 import type { AuditRun } from './audit.js';
-import type { Drift } from './evidence.js';
+import type { ChannelSeen, Drift } from './evidence.js';
 
 export interface Report {
   tool: { name: 'card-tokenizer-audit'; version: string; driver: string };
   browser: string;
+  /** Who the browser presented as, read in the page. */
+  profile: AuditRun['profile'];
   date: string;
   url: string;
   inventory: string;
@@ -12,6 +14,12 @@ export interface Report {
   drifts: Drift[];
   evidence: AuditRun['evidence'];
   tokenizationRequest?: string;
+  /** What the canary watched, channel by channel, and how much it saw there. */
+  canaryChannels?: ChannelSeen[];
+  /** Requests that carried the first 8 digits alone: the element's BIN lookup. */
+  binLookups?: string[];
+  /** The frame the canary typed in, when not the page itself. */
+  cardFrame?: string;
 }
 
 export function buildReport(
@@ -27,6 +35,7 @@ export function buildReport(
       driver: `playwright-core ${versions.driver}`,
     },
     browser: `Chromium ${run.browserVersion}`,
+    profile: run.profile,
     date: run.startedAt.toISOString(),
     url: run.evidence.url,
     inventory,
@@ -35,6 +44,11 @@ export function buildReport(
     drifts,
     evidence: run.evidence,
     ...(run.canary?.tokenizationRequest && { tokenizationRequest: run.canary.tokenizationRequest }),
+    ...(run.canary && {
+      canaryChannels: run.canary.channels,
+      binLookups: run.canary.binLookups,
+      ...(run.canary.cardFrame && { cardFrame: run.canary.cardFrame }),
+    }),
   };
 }
 
@@ -52,6 +66,40 @@ export function summary(report: Report): string {
   ].join('\n');
 }
 
+/** The profile as the page saw it, in one line an assessor can check against the schedule. */
+function profileLine(profile: Report['profile']): string {
+  return [
+    profile.name,
+    `User-Agent "${profile.userAgent}"`,
+    `brands ${profile.brands.join(', ') || 'none'}`,
+    `navigator.webdriver ${profile.webdriver}`,
+    `viewport ${profile.viewport} on a ${profile.screen} screen at ${profile.deviceScaleFactor}x`,
+    `${profile.touchPoints} touch points`,
+    `languages ${profile.languages.join(', ')}`,
+  ].join('; ');
+}
+
+/** Each channel the canary watched and what it saw there: evidence that it looked. */
+function canarySection(report: Report): string[] {
+  if (!report.canaryChannels) return [];
+  return [
+    '## Canary: channels watched',
+    '',
+    ...(report.cardFrame ? [`The test card was typed in the frame ${report.cardFrame}.`, ''] : []),
+    '| Channel | Seen | Card found |',
+    '| --- | --- | --- |',
+    ...report.canaryChannels.map(
+      (c) =>
+        `| ${cell(c.channel)} | ${c.seen} ${cell(c.unit)} | ${c.leaks === 0 ? 'no' : `${c.leaks} time(s)`} |`,
+    ),
+    '',
+    (report.binLookups ?? []).length === 0
+      ? 'No request carried the first 8 digits alone (no BIN lookup).'
+      : `The first 8 digits alone (the element's BIN lookup, allowed): ${report.binLookups!.join(', ')}.`,
+    '',
+  ];
+}
+
 const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The same as a report an assessor can read and file (PCI DSS 6.4.3, 11.6.1). */
@@ -64,6 +112,7 @@ export function markdown(report: Report): string {
     `- Date: ${report.date}`,
     `- Inventory: ${report.inventory}`,
     `- Tool: ${report.tool.name} ${report.tool.version} (${report.tool.driver}), ${report.browser}, headless`,
+    `- Browser profile: ${profileLine(report.profile)}`,
     `- Canary card test: ${report.canary ? `yes, tokenization request to ${report.tokenizationRequest ?? '?'} stopped in the browser` : 'not run'}`,
     '',
     '## Findings',
@@ -78,6 +127,7 @@ export function markdown(report: Report): string {
           ...report.drifts.map((d) => `| ${d.kind} | ${cell(d.where)} | ${cell(d.message)} |`),
         ]),
     '',
+    ...canarySection(report),
     '## Scripts that ran (6.4.3)',
     '',
     '| Script | SHA-384 | integrity | Loaded by |',

@@ -1,4 +1,4 @@
-import { frameKey, listenerKey, scriptKey } from './compare.js';
+import { frameKey, headerKey, listenerKey, scriptKey } from './compare.js';
 import type { PageEvidence } from './evidence.js';
 import { INVENTORY_VERSION, type Approval, type Inventory } from './inventory-schema.js';
 
@@ -22,7 +22,7 @@ export function updatedInventory(
   schema: string,
 ): Inventory {
   const scripts = new Map(previous?.scripts.map((entry) => [scriptKey(entry), entry]));
-  const headers = new Map(previous?.headers.map((entry) => [entry.name, entry]));
+  const headers = new Map(previous?.headers.map((entry) => [headerKey(entry), entry]));
   const frames = new Map(previous?.frames.map((entry) => [frameKey(entry), entry]));
   const listeners = new Map(previous?.listeners.map((entry) => [listenerKey(entry), entry]));
   const sameScript = (key: string, sha384: string, integrity: boolean) => {
@@ -43,10 +43,11 @@ export function updatedInventory(
       sha384: script.sha384,
       integrity: script.integrity !== undefined,
       loadedBy: script.loadedBy,
+      ...(script.frame !== undefined && { frame: script.frame }),
       ...kept(sameScript(scriptKey(script), script.sha384, script.integrity !== undefined)),
     })),
-    headers: evidence.headers.map((header) => {
-      const entry = headers.get(header.name);
+    headers: byKey(evidence.headers, headerKey).map((header) => {
+      const entry = headers.get(headerKey(header));
       return { ...header, ...kept(entry?.value === header.value ? entry : undefined) };
     }),
     frames: byKey(evidence.frames, frameKey).map((frame) => ({

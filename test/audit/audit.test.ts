@@ -5,8 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { INSTALL_DRIVER, loadDriver } from '../../src/audit/driver.js';
+import { INSTALL_DRIVER, launchChromium, loadDriver } from '../../src/audit/driver.js';
 import type { Inventory } from '../../src/audit/inventory-schema.js';
 import { runCli } from '../../src/audit/main.js';
 import type { Report } from '../../src/audit/report.js';
@@ -19,7 +18,7 @@ let dir: string;
 let inventory: string;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await launchChromium({ chromium });
   site = await startSite();
   dir = mkdtempSync(join(tmpdir(), 'card-tokenizer-audit-'));
   inventory = join(dir, 'inventory.json');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A shop's checkout page on 127.0.0.1 whose files and headers a test changes between audits. */
@@ -10,6 +10,8 @@ export interface Site {
   files: Map<string, string>;
   /** Headers of `/checkout`, `{nonce}` replaced likewise. */
   headers: Record<string, string>;
+  /** Every request received, with its headers and body, in order. */
+  requests: { path: string; headers: IncomingHttpHeaders; body: string }[];
   close(): Promise<void>;
 }
 
@@ -21,10 +23,18 @@ const TYPES: Record<string, string> = {
 
 export async function startSite(): Promise<Site> {
   const files = new Map<string, string>();
-  const site = { files, headers: {} as Record<string, string> };
+  const site = { files, headers: {} as Record<string, string>, requests: [] as Site['requests'] };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://site').pathname;
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () =>
+      site.requests.push({
+        path,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
     const body = files.get(path);
     if (body === undefined) {
       response.writeHead(path === '/checkout' ? 404 : 204).end();

@@ -1,0 +1,41 @@
+import type { ChannelSeen } from './evidence.js';
+
+/** Every channel the canary watches, in the order the report lists them, with what it counts. */
+export const CHANNELS = {
+  request: ['requests made, every frame', 'requests'],
+  'script-request': ['fetch and XMLHttpRequest calls, every frame', 'calls'],
+  refused: ['requests refused by the browser (CSP, mixed content, network)', 'requests'],
+  csp: ['CSP violations (securitypolicyviolation), every frame', 'violations'],
+  beacon: ['sendBeacon', 'beacons'],
+  websocket: ['WebSocket frames sent', 'frames'],
+  webrtc: ['WebRTC: ICE servers, session descriptions, data channel labels', 'calls'],
+  'webrtc-data': ['WebRTC data channel sends', 'messages'],
+  message: ['postMessage (windows, MessagePort, BroadcastChannel, workers)', 'messages'],
+  dom: ['DOM writes (attributes, nodes, text), every frame and shadow root', 'writes'],
+  'final-dom': ['final DOM read, every frame', 'frames'],
+  'dns-hint': ['DNS-only hints in the final DOM (dns-prefetch, preconnect, prefetch…)', 'links'],
+  storage: ['localStorage, sessionStorage and IndexedDB writes', 'writes'],
+  stored: ['storage, document.cookie and window.name read at the end', 'frames'],
+  cookies: ["the browser's cookies at the end", 'cookies'],
+  console: ['console messages', 'messages'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type Channel = keyof typeof CHANNELS;
+
+/** Counts what each channel saw and the leaks found there, every channel listed even at zero. */
+export class ChannelCounts {
+  readonly #seen = new Map<Channel, number>();
+
+  add(channel: Channel, count = 1): void {
+    this.#seen.set(channel, (this.#seen.get(channel) ?? 0) + count);
+  }
+
+  report(leaksIn: (channel: Channel) => number): ChannelSeen[] {
+    return (Object.keys(CHANNELS) as Channel[]).map((channel) => ({
+      channel: CHANNELS[channel][0],
+      seen: this.#seen.get(channel) ?? 0,
+      unit: CHANNELS[channel][1],
+      leaks: leaksIn(channel),
+    }));
+  }
+}
