@@ -168,7 +168,8 @@ export const styles = css`
     position: absolute;
   }
 
-  .status {
+  .status,
+  .save {
     display: flex;
     align-items: center;
     gap: 0.5rem;

@@ -27,6 +27,8 @@ export interface TokenizeParts {
   texts(): CardTokenizerMessages;
   /** The network chosen for a co-branded card, when the choice is on. */
   network(): NetworkChoiceDetail | undefined;
+  /** The shopper's card-on-file choice, with `save-card`. */
+  consent(): { saveCard: boolean } | undefined;
 }
 
 /**
@@ -67,13 +69,22 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
       (registrationData) => {
         const cardHolderName = fields.holderName();
         const network = parts.network();
+        const consent = parts.consent();
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-        form.setValue(registrationData, cardHolderName, browser, network?.preferredCardNetwork);
+        const save = consent?.saveCard;
+        form.setValue(
+          registrationData,
+          cardHolderName,
+          browser,
+          network?.preferredCardNetwork,
+          save,
+        );
         const detail = {
           registrationData,
           ...(cardHolderName && { cardHolderName }),
           browserInfo: browser,
           ...network,
+          ...consent,
         };
         dispatch(element, 'card-tokenized', detail);
       },
