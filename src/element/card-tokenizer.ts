@@ -35,7 +35,7 @@ import {
   type RegistrationSource,
 } from './registration-source.js';
 import { RequestController } from './request-controller.js';
-import { tokenizeOnce, type TokenizeParts } from './tokenize-flow.js';
+import { tokenizeOnce, type ShopperChoices, type TokenizeParts } from './tokenize-flow.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
 /**
@@ -150,8 +150,7 @@ export class CardTokenizer extends LitElement {
     request: this.#request,
     form: this.#form,
     texts: () => this.#resolveTexts(),
-    network: () => this.#choice()?.detail(),
-    consent: () => this.#consent(),
+    choices: () => this.#choices(),
   };
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
@@ -212,9 +211,10 @@ export class CardTokenizer extends LitElement {
   declare binLookup?: BinLookup;
   /**
    * Card-on-file consent (`save-card`): `ask` (or any value but `notice`) shows a "save this
-   * card" checkbox, unticked; `notice` says that the card is kept (a subscription: paying is the consent). The choice goes
-   * with the token as `saveCard` and `<name>-save`; without it nothing is shown nor implied. The
-   * backend deactivates a card without consent after its one use (`honourCardConsent`).
+   * card" checkbox, unticked; `notice` says that the card is kept (a subscription: paying is the
+   * consent). The choice goes with the token as `saveCard` and `<name>-save`; without it nothing
+   * is shown nor implied. The backend deactivates a card without consent after its one use
+   * (`honourCardConsent`).
    */
   declare saveCard?: SaveCardMode;
 
@@ -305,9 +305,14 @@ export class CardTokenizer extends LitElement {
   #syncForm(): void {
     const check = this.#fields.card();
     const tokenized = this.#tokenizedData(check);
-    const network = this.#choice()?.detail().preferredCardNetwork;
-    const save = this.#consent()?.saveCard;
-    this.#form.setValue(tokenized, this.#fields.holderName(), undefined, network, save);
+    const { preferredCardNetwork, saveCard } = this.#choices();
+    this.#form.setValue(
+      tokenized,
+      this.#fields.holderName(),
+      undefined,
+      preferredCardNetwork,
+      saveCard,
+    );
     // Once tokenized, the card no longer keeps its form from submitting.
     const invalid = this.#fields.invalidity(check, this.#texts);
     this.#form.setValidity(tokenized ? undefined : invalid);
@@ -346,15 +351,20 @@ export class CardTokenizer extends LitElement {
     this.#syncForm();
     dispatch(this, 'card-change', {
       ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choice()?.detail(),
-      ...this.#consent(),
+      ...this.#choices(),
     });
   }
 
-  /** The shopper's card-on-file choice, with `save-card` only: `notice` is consent by paying. */
-  #consent(): { saveCard: boolean } | undefined {
+  /**
+   * The network chosen, while the choice is on, and the card-on-file consent, with `save-card`
+   * only: `notice` is consent by paying.
+   */
+  #choices(): ShopperChoices {
     const mode = this.saveCard;
-    return mode == null ? undefined : { saveCard: mode === 'notice' || this.#save };
+    return {
+      ...this.#choice()?.detail(),
+      ...(mode != null && { saveCard: mode === 'notice' || this.#save }),
+    };
   }
 
   #onSave(event: Event): void {
@@ -406,8 +416,7 @@ export class CardTokenizer extends LitElement {
     if (this.hasUpdated) this.#syncForm();
     dispatch(this, 'card-change', {
       ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choice()?.detail(),
-      ...this.#consent(),
+      ...this.#choices(),
     });
   }
 
