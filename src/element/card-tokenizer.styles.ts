@@ -176,6 +176,12 @@ export const styles = css`
     font-size: 0.875em;
   }
 
+  /* WCAG 2.5.8: a target of 24 × 24 CSS px at least, whatever is next to it. */
+  .save input {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+
   .spinner {
     width: 1em;
     height: 1em;
