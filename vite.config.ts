@@ -138,7 +138,9 @@ const minifyElementCss: Plugin = {
         .replace(/\s+/g, ' ')
         .replace(/ ?([{};,>]) ?/g, '$1')
         .replace(/: /g, ':')
-        .replace(/;}/g, '}');
+        .replace(/;}/g, '}')
+        // `0.5rem` → `.5rem`: a number's leading zero, which Prettier writes back in the source.
+        .replace(/([\s:(,])0\.(\d)/g, '$1.$2');
       return `css\`${folded.trim()}\``;
     });
   },

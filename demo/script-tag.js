@@ -52,7 +52,7 @@ function showMarkup() {
 <form method="post" action="/api/checkout">
   <input name="email" type="email" autocomplete="email" required>
   <input type="hidden" name="registrationId" value="…">
-  <card-tokenizer name="registrationData" network-choice
+  <card-tokenizer name="registrationData" network-choice save-card="ask"
     card-registration-url="…" access-key="…"
     preregistration-data="…" card-type="CB_VISA_MASTERCARD"></card-tokenizer>
   <button>Pay</button>

@@ -22,6 +22,8 @@ let browserInfo;
 let validationId;
 /** The network the shopper chose for a co-branded card, for the validation's PreferredCardNetwork. */
 let preferredCardNetwork;
+/** The shopper's "save this card" choice: without it, the backend deactivates the card once used. */
+let saveCard;
 
 tokenizer.registration = async ({ cardType, signal }) => {
   const registration = await callApi('/card-registrations', {
@@ -40,6 +42,7 @@ tokenizer.binLookup = async (bin, signal) =>
 
 tokenizer.addEventListener('card-change', ({ detail }) => {
   pay.disabled = !detail.valid;
+  saveCard = detail.saveCard;
   cardState.textContent = detail.empty
     ? 'nothing typed yet'
     : `brand ${detail.brand}, card type ${detail.cardType}, ${detail.valid ? 'valid' : 'not valid yet'}`;
@@ -48,6 +51,7 @@ tokenizer.addEventListener('card-change', ({ detail }) => {
 tokenizer.addEventListener('card-tokenized', ({ detail }) => {
   browserInfo = detail.browserInfo;
   preferredCardNetwork = detail.preferredCardNetwork;
+  saveCard = detail.saveCard;
 });
 
 tokenizer.addEventListener('card-error', ({ detail }) => {
@@ -55,8 +59,18 @@ tokenizer.addEventListener('card-error', ({ detail }) => {
   showAlert(errorBox, `card-error (${code}): ${detail.message}`);
 });
 
+/** What 3-D Secure gave, and whether the card is kept, in the page's words. */
+function outcome(saved) {
+  const [title, sentence] = validationOutcome(saved);
+  if (saved.kept) return [title, sentence];
+  return [
+    'Card used once, not kept',
+    `${sentence} Used once, not kept: you did not ask to save this card, so the backend deactivated it after its validation.`,
+  ];
+}
+
 /** What 3-D Secure gave, in the page's words. */
-function outcome({ validation, refusal }) {
+function validationOutcome({ validation, refusal }) {
   if (refusal) return ['Card saved, not verified', `The Card Validation was refused: ${refusal}`];
   if (validation.status === 'SUCCEEDED') {
     return ['Card saved and verified', '3-D Secure succeeded: the service keeps this card valid.'];
@@ -82,11 +96,12 @@ function showCard(saved) {
     ...saved,
     validation: validation ? `${validation.status} ${validation.result}`.trim() : 'not validated',
     network: validation?.network ?? 'the card’s default (no choice)',
+    kept: saved.kept ? 'yes, saved for future payments' : 'no: used once, not kept',
   };
   for (const element of result.querySelectorAll('[data-field]')) {
     element.textContent = fields[element.dataset.field];
   }
-  retry.hidden = validation?.status !== 'FAILED';
+  retry.hidden = validation?.status !== 'FAILED' || !saved.kept;
   result.hidden = false;
 }
 
@@ -109,7 +124,7 @@ pay.addEventListener('click', async () => {
   result.hidden = true;
   try {
     const registrationData = await tokenizer.tokenize();
-    const body = { registrationId, registrationData, browserInfo, preferredCardNetwork };
+    const body = { registrationId, registrationData, browserInfo, preferredCardNetwork, saveCard };
     showCard(await callApi('/cards', { body }));
     // The registration is spent: the next card starts from an empty form and a new one.
     tokenizer.reset();

@@ -67,6 +67,7 @@ test('the script-tag checkout posts its form and shows the card, nothing refused
   await expect(page.getByRole('status')).toContainText('ready');
   await page.getByLabel('E-mail').fill('ada@example.com');
   await fillCard(page);
+  await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
   await page.goBack();

@@ -51,6 +51,7 @@ test('script tag: the chosen network posts as registrationData-network and shows
     .getByRole('group', { name: 'Card network' })
     .getByRole('radio', { name: 'Visa' })
     .check();
+  await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
   await expect(page.getByTestId('card-network')).toHaveText('VISA');

@@ -13,6 +13,7 @@ async function saveNewCard(page: Page): Promise<string> {
   await page.goto('/spa.html');
   await expect(page.getByLabel('Card number')).toBeEditable();
   await fillCard(page, { cardNumber: SERVICE_CARD_NUMBER });
+  await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
   await page.getByRole('button', { name: 'Pay' }).click();
   const cardId = page.locator('[data-field="cardId"]');
   await expect(cardId).toHaveText(/^card_\w+$/);

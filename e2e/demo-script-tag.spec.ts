@@ -22,6 +22,7 @@ test('saves a card with a plain form post that carries no card digits', async ({
   await openCheckout(page);
   await page.getByLabel('E-mail').fill('ada@example.com');
   await fillCard(page);
+  await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
   await saveScreenshot(page, testInfo, 'script-tag');
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -31,13 +32,13 @@ test('saves a card with a plain form post that carries no card digits', async ({
   await expect(saved).toContainText('VISA');
   await expect(saved).toContainText('12/30');
   await expect(page.getByText('Form fields received')).toHaveText(
-    'Form fields received: email, registrationId, registrationData, registrationData-browser',
+    'Form fields received: email, registrationId, registrationData, registrationData-browser, registrationData-save',
   );
   await expect(page.getByTestId('card-validity')).toHaveText('VALID');
   await saveScreenshot(page, testInfo, 'script-tag-saved');
   expect(posts).toHaveLength(1);
   expect(withoutBrowserData(posts[0]!, 'registrationData')).toMatch(
-    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+$/,
+    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+&registrationData-save=true$/,
   );
   expect(posts[0]).not.toContain('4242');
 });

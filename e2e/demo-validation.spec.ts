@@ -39,6 +39,8 @@ function challengeLoads(page: Page): string[] {
 
 async function pay(page: Page, cardNumber: string): Promise<void> {
   await fillCard(page, { cardNumber });
+  // Kept, as the shopper asks: a card not kept has e2e/demo-consent.spec.ts.
+  await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 

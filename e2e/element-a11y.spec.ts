@@ -2,6 +2,7 @@
 // reads the same from the DOM in e2e/scenarios/accessibility.ts), and 1.4.10 in a real viewport.
 import { expect } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
+import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
 import { readLayout } from '../test/support/a11y-page.js';
 import { runScenario } from '../test/support/card-page.js';
 import { playwrightDriver } from '../test/support/playwright-driver.js';
@@ -118,4 +119,22 @@ test('1.4.10: at 320 × 256 CSS px, no sideways scroll and no field over another
       expect(apart, `${a.what} × ${b.what}`).toBe(true);
     }
   }
+});
+
+test('save-card="ask": a checkbox after the card fields, named by its label, unticked, axe-clean', async ({
+  page,
+}) => {
+  await openPage(page, 'basic');
+  await page.locator('card-tokenizer').evaluate((el) => el.setAttribute('save-card', 'ask'));
+  await expect(page.locator('card-tokenizer')).toMatchAriaSnapshot(
+    `${GROUP}${number()}${expiry()}${cvx('', undefined, 'Security code')}\n  - checkbox "Save this card for future payments"`,
+  );
+  const box = page.getByRole('checkbox', { name: 'Save this card for future payments' });
+  await expect(box).not.toBeChecked();
+  await card(page).cvx.focus();
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  expect(await axeViolations(page, WCAG_22_AA)).toEqual([]);
 });

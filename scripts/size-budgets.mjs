@@ -7,7 +7,9 @@ export const GZIP_BUDGETS = {
   // The co-branded card's network choice, loaded only by pages that turn it on.
   'network-choice.js': 2 * 1024,
 };
-export const LOCALE_GZIP_BUDGET = 1024;
+// 1 KiB until the card-on-file consent's two texts put Bulgarian, Greek, Japanese and Ukrainian
+// 16 to 20 B above it.
+export const LOCALE_GZIP_BUDGET = 1152;
 /** Printed, not enforced: where the script-tag bundle should get back to. */
 export const GZIP_AIMS = { 'card-tokenizer.iife.js': 18 * 1024 };
 

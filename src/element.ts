@@ -12,6 +12,7 @@ export type {
 } from './element/events.js';
 export type { CardTokenizerMessages } from './element/texts.js';
 export type { HolderNameMode } from './element/holder-name.js';
+export type { SaveCardMode } from './element/save-card.js';
 export type {
   RegistrationProvider,
   RegistrationRequest,

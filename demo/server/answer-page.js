@@ -36,8 +36,18 @@ function page(title, body, again, againHref = '/script-tag.html') {
 `;
 }
 
+/** Said of a card the shopper did not ask to save, once its one use is over. */
+export const NOT_KEPT =
+  'Used once, not kept: you did not ask to save this card, so the backend deactivated it after its validation.';
+
+/** What 3-D Secure gave, and whether the card is kept: title, and sentences for the shopper. */
+function outcome(validation, refusal, kept) {
+  const [title, sentence] = validationOutcome(validation, refusal);
+  return kept ? [title, sentence] : ['Card used once, not kept', `${sentence} ${NOT_KEPT}`];
+}
+
 /** What 3-D Secure gave, in the page's words: title, and a sentence for the shopper. */
-function outcome(validation, refusal) {
+function validationOutcome(validation, refusal) {
   if (refusal) return ['Card saved, not verified', `The Card Validation was refused: ${refusal}`];
   if (validation.status === 'SUCCEEDED') {
     return ['Card saved and verified', '3-D Secure succeeded: the service keeps this card valid.'];
@@ -52,8 +62,8 @@ function outcome(validation, refusal) {
 }
 
 /** What comes after the facts: try again, go on with the challenge, or nothing. */
-function nextStep(validation) {
-  if (validation?.status === 'FAILED') {
+function nextStep(validation, kept) {
+  if (validation?.status === 'FAILED' && kept) {
     return `<form method="post" action="/api/card-validations/retry">
       <input type="hidden" name="cardValidationId" value="${escapeHtml(validation.id)}" />
       <button type="submit">Try again</button>
@@ -73,7 +83,7 @@ export const networkText = (validation) => validation?.network ?? 'the card’s 
  * sends the shopper back to. `received` (the checkout's e-mail and form fields) when known.
  */
 export function validatedCardPage({ card, validation, refusal, received, againHref }) {
-  const [title, sentence] = outcome(validation, refusal);
+  const [title, sentence] = outcome(validation, refusal, card.kept);
   const ok = validation?.status === 'SUCCEEDED';
   const who = received
     ? `<p>For <strong>${escapeHtml(received.email || 'an anonymous shopper')}</strong>. The backend
@@ -94,11 +104,12 @@ export function validatedCardPage({ card, validation, refusal, received, againHr
       <dt>Brand</dt><dd>${escapeHtml(card.brand)}</dd>
       <dt>Expiry</dt><dd>${escapeHtml(card.expiry)}</dd>
       <dt>Validity</dt><dd data-testid="card-validity">${escapeHtml(card.validity)}</dd>
+      <dt>Kept</dt><dd data-testid="card-kept">${card.kept ? 'yes, saved for future payments' : 'no: used once, not kept'}</dd>
       ${result}
       <dt>Network</dt><dd data-testid="card-network">${escapeHtml(networkText(validation))}</dd>
       <dt>Card Id</dt><dd><code>${escapeHtml(card.cardId)}</code></dd>
     </dl>
-    ${nextStep(validation)}`,
+    ${nextStep(validation, card.kept)}`,
     'Save another card',
     againHref,
   );

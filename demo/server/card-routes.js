@@ -29,7 +29,15 @@ export const cardView = (card) => ({
   brand: card.CardProvider,
   expiry: expiryText(card.ExpirationDate),
   validity: card.Validity,
+  // False once a card the shopper did not ask to save has had its one use.
+  kept: card.Active,
 });
+
+/** The shopper's card-on-file choice: the element's `saveCard`, or `<name>-save` as posted. */
+function requireConsent(saveCard) {
+  if ([true, false, 'true', 'false'].includes(saveCard)) return saveCard;
+  throw new DemoError(400, `Expected saveCard to be true or false, got ${typeof saveCard}`);
+}
 
 /**
  * Card Registrations and the cards they become. The backend sees registration data only:
@@ -69,7 +77,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
     return forBrowser(registration);
   }
 
-  async function saveCard(registrationId, registrationData) {
+  async function registerCard(registrationId, registrationData) {
     const client = handedOut.get(registrationId);
     if (!client) throw new DemoError(404, `Unknown or used Card Registration ${registrationId}`);
     handedOut.delete(registrationId);
@@ -104,17 +112,27 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
 
   async function saveThenValidate(
     c,
-    { registrationId, registrationData, browserData, network, from },
+    { registrationId, registrationData, browserData, network, from, saveCard: consent },
   ) {
-    const { client, card } = await saveCard(registrationId, registrationData);
+    const saveCard = requireConsent(consent);
+    const { client, card } = await registerCard(registrationId, registrationData);
     let validation = null;
     let refusal = null;
     try {
-      const started = await validations.start(c, { client, card, browserData, network, from });
+      const started = await validations.start(c, {
+        client,
+        card,
+        browserData,
+        network,
+        from,
+        saveCard,
+      });
       validation = validationView(started);
     } catch (error) {
       if (!(error instanceof PaymentsApiError || error instanceof BrowserInfoError)) throw error;
       refusal = error.message;
+      // Its one use is over: refused.
+      await client.honourCardConsent(card.Id, saveCard);
     }
     // Read again: a frictionless validation has made it VALID.
     return { card: cardView(await client.getCard(card.Id)), validation, refusal };
@@ -125,7 +143,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
       .post('/card-registrations', async (c) => c.json(await createRegistration(await readJson(c))))
       // The SPA's JSON call, with `card-tokenized`'s `detail.browserInfo`.
       .post('/cards', async (c) => {
-        const { registrationId, registrationData, browserInfo, preferredCardNetwork } =
+        const { registrationId, registrationData, browserInfo, preferredCardNetwork, saveCard } =
           await readJson(c);
         const saved = await saveAndValidate(c, {
           registrationId,
@@ -133,6 +151,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
           browserData: browserInfo,
           network: preferredCardNetwork,
           from: 'spa',
+          saveCard,
         });
         return c.json({ ...saved.card, validation: saved.validation, refusal: saved.refusal });
       })
@@ -148,6 +167,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
             browserData: form['registrationData-browser'],
             network: form['registrationData-network'] || undefined,
             from: 'script-tag',
+            saveCard: form['registrationData-save'],
           });
           if (validation?.next) return c.redirect(validation.next, 303);
           const received = { fields: Object.keys(form), email: String(form.email ?? '') };

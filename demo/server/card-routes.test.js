@@ -39,6 +39,11 @@ const post = async (path, body) => {
   return { status: response.status, body: await response.json() };
 };
 
+const get = async (path) => {
+  const response = await fetch(`${backendUrl}/api${path}`);
+  return { status: response.status, body: await response.json() };
+};
+
 describe('a shopper action sent twice', () => {
   it('creates one registration for one requestId, even at the same time', async () => {
     const requestId = crypto.randomUUID();
@@ -62,7 +67,7 @@ describe('a shopper action sent twice', () => {
   });
 
   /** A registration tokenized with `cardNumber`, and the body the SPA posts to save it. */
-  async function tokenized(cardNumber) {
+  async function tokenized(cardNumber, saveCard = true) {
     const registration = (await post('/card-registrations', { requestId: crypto.randomUUID() }))
       .body;
     const registrationData = await tokenizeCard(
@@ -70,7 +75,12 @@ describe('a shopper action sent twice', () => {
       { cardNumber, cardExpirationDate: '11/29', cardCvx: '123' },
       { now: new Date(TODAY) },
     );
-    return { registrationId: registration.Id, registrationData, browserInfo: BROWSER_DATA };
+    return {
+      registrationId: registration.Id,
+      registrationData,
+      browserInfo: BROWSER_DATA,
+      saveCard,
+    };
   }
 
   it('saves and validates one card when the same checkout is posted twice at once, and again', async () => {
@@ -79,7 +89,12 @@ describe('a shopper action sent twice', () => {
     const again = await post('/cards', body);
     expect(first).toMatchObject({
       status: 200,
-      body: { alias: '424242XXXXXX4242', validity: 'VALID', validation: { status: 'SUCCEEDED' } },
+      body: {
+        alias: '424242XXXXXX4242',
+        validity: 'VALID',
+        kept: true,
+        validation: { status: 'SUCCEEDED' },
+      },
     });
     expect(twin).toEqual(first);
     expect(again).toEqual(first);
@@ -102,5 +117,33 @@ describe('a shopper action sent twice', () => {
     const next = await post('/card-validations', { ...retry, cardValidationId: ids[0] });
     expect(next.body.validation.id).not.toBe(ids[0]);
     expect(sandbox.stats().cardValidations).toBe(3);
+  });
+
+  it('validates a card the shopper did not ask to save, then deactivates it: used once, not kept', async () => {
+    const answer = await post('/cards', await tokenized('4242424242424242', false));
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { validity: 'VALID', kept: false, validation: { status: 'SUCCEEDED' } },
+    });
+    const saved = await get('/saved-cards');
+    expect(saved.body.cards.map((card) => card.cardId)).not.toContain(answer.body.cardId);
+  });
+
+  it('offers no new validation of a failed card that was not kept', async () => {
+    const failed = await post('/cards', await tokenized('4000000000003063', false));
+    expect(failed.body).toMatchObject({ kept: false, validation: { status: 'FAILED' } });
+    const retry = { cardValidationId: failed.body.validation.id, browserInfo: BROWSER_DATA };
+    const answer = await post('/card-validations', retry);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(/used once, not kept/);
+  });
+
+  it("refuses a checkout without the shopper's choice, before saving anything", async () => {
+    const { saveCard, ...body } = await tokenized('4242424242424242');
+    expect(saveCard).toBe(true);
+    const answer = await post('/cards', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/^Expected saveCard to be true or false/);
+    expect(sandbox.stats().cards).toBe(0);
   });
 });

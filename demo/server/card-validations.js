@@ -29,11 +29,12 @@ export function createCardValidations() {
    * `card-tokenized`'s `detail.browserInfo`), completed from the shopper's request: its `Accept`
    * header and IP address, and the network the shopper chose for a co-branded card (`network`,
    * the element's `preferredCardNetwork`). Once per card, or per failed validation tried again
-   * (`key`).
+   * (`key`). The validation is the card's one use: once it has an outcome, a card the shopper did
+   * not ask to save (`saveCard`) is deactivated.
    */
   async function start(
     c,
-    { client, card, browserData, network, from, key = actionKey('validate', card.Id) },
+    { client, card, browserData, network, from, saveCard, key = actionKey('validate', card.Id) },
   ) {
     if (!(from in ORIGINS)) throw new DemoError(400, `Expected from to be spa or script-tag`);
     if (network && !CARD_NETWORKS.includes(network)) {
@@ -53,19 +54,25 @@ export function createCardValidations() {
     const validation = await createOnce(client, key, (options) =>
       client.createCardValidation(card.Id, body, options),
     );
-    started.set(validation.Id, { client, cardId: card.Id, from });
+    started.set(validation.Id, { client, cardId: card.Id, from, saveCard });
+    await afterUse(started.get(validation.Id), validation);
     return validation;
+  }
+
+  /** Once the validation has an outcome (no challenge to wait for), the shopper's choice holds. */
+  async function afterUse({ client, cardId, saveCard }, validation) {
+    if (validation.Status !== 'CREATED') await client.honourCardConsent(cardId, saveCard);
   }
 
   /** The validation and its card as the service has them now. */
   async function read(validationId) {
     const entry = started.get(requireText(validationId, 'cardValidationId'));
     if (!entry) throw new DemoError(404, `Unknown Card Validation ${validationId}`);
-    const [validation, card] = await Promise.all([
-      entry.client.getCardValidation(entry.cardId, validationId),
-      entry.client.getCard(entry.cardId),
-    ]);
-    return { validation, card, from: entry.from, client: entry.client };
+    const validation = await entry.client.getCardValidation(entry.cardId, validationId);
+    // Back from the challenge: the card's one use is over.
+    await afterUse(entry, validation);
+    const card = await entry.client.getCard(entry.cardId);
+    return { validation, card, from: entry.from, client: entry.client, saveCard: entry.saveCard };
   }
 
   /**
@@ -74,15 +81,19 @@ export function createCardValidations() {
    * new one's.
    */
   async function retry(c, validationId, browserData) {
-    const { validation, card, from, client } = await read(validationId);
+    const { validation, card, from, client, saveCard } = await read(validationId);
     if (validation.Status === 'SUCCEEDED') {
       throw new DemoError(409, `Card Validation ${validationId} succeeded: nothing to try again`);
+    }
+    if (!card.Active) {
+      throw new DemoError(409, `Card ${card.Id} was used once, not kept: register it again`);
     }
     const sentThen = { ...validation.BrowserInfo };
     delete sentThen.AcceptHeader; // This request's own comes instead.
     const key = actionKey('retry', validationId);
     const network = validation.PreferredCardNetwork ?? undefined;
-    return start(c, { client, card, browserData: browserData ?? sentThen, network, from, key });
+    const browser = browserData ?? sentThen;
+    return start(c, { client, card, browserData: browser, network, from, saveCard, key });
   }
 
   return { start, read, retry };

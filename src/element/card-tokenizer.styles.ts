@@ -168,11 +168,18 @@ export const styles = css`
     position: absolute;
   }
 
-  .status {
+  .status,
+  .save {
     display: flex;
     align-items: center;
     gap: 0.5rem;
     font-size: 0.875em;
+  }
+
+  /* WCAG 2.5.8: a target of 24 × 24 CSS px at least, whatever is next to it. */
+  .save input {
+    width: 1.5rem;
+    height: 1.5rem;
   }
 
   .spinner {

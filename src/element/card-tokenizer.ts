@@ -19,6 +19,7 @@ import { FieldsController } from './fields-controller.js';
 import type { Field } from './fields.js';
 import { FormController } from './form-controller.js';
 import type { HolderNameMode } from './holder-name.js';
+import type { SaveCardMode } from './save-card.js';
 import { inheritedLang, LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
 import {
@@ -34,7 +35,7 @@ import {
   type RegistrationSource,
 } from './registration-source.js';
 import { RequestController } from './request-controller.js';
-import { tokenizeOnce, type TokenizeParts } from './tokenize-flow.js';
+import { tokenizeOnce, type ShopperChoices, type TokenizeParts } from './tokenize-flow.js';
 import { messagesFor, type CardTokenizerMessages } from './texts.js';
 
 /**
@@ -50,7 +51,8 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  * In a form, the element is invalid until the card is complete; submitting a complete card
  * tokenizes it first, then the form posts `<name>=data=…`, `<name>-browser` (the browser's 3-D
  * Secure data as JSON, for the Card Validation), `<name>-holder` (the name on the card, when
- * asked for) and `<name>-network` (a co-branded card's chosen network) with its other fields.
+ * asked for), `<name>-network` (a co-branded card's chosen network) and `<name>-save` (`true`
+ * or `false`, with `save-card`) with its other fields.
  * Removing the element aborts a request.
  *
  * @tagname card-tokenizer
@@ -58,10 +60,12 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
  *   `complete` and `empty`; with `network-choice`, `networkChoice` and `preferredCardNetwork`,
- *   also when they change. Never digits.
+ *   also when they change; with `save-card`, `saveCard`, also when the shopper ticks the box.
+ *   Never digits.
  * @fires card-tokenized - `CardTokenizedDetail` with `registrationData`, `browserInfo` (the
  *   browser's 3-D Secure data), `cardHolderName` (when asked for) and, with `network-choice`,
- *   `preferredCardNetwork` and `networkChoice`, when `tokenize()` succeeds.
+ *   `preferredCardNetwork` and `networkChoice`, and with `save-card` `saveCard`, when
+ *   `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
  * @csspart number-field - The card number's box: label, input and error.
@@ -71,6 +75,7 @@ import { messagesFor, type CardTokenizerMessages } from './texts.js';
  * @csspart brand-icon - The card brand's icon inside the number input (the chosen network's).
  * @csspart network-field - The co-branded card's network choice: legend and radios.
  * @csspart network-option - One network's radio, icon and name.
+ * @csspart save-field - The "save this card" checkbox and its label, or the notice instead.
  * @csspart status - The progress indicator, shown once tokenizing takes more than 100 ms.
  * @csspart error - Errors not tied to a field (session expired, card refused, network).
  *
@@ -117,6 +122,7 @@ export class CardTokenizer extends LitElement {
     networkChoice: { type: Boolean, attribute: 'network-choice' },
     preferredNetwork: { attribute: 'preferred-network' },
     binLookup: { attribute: false },
+    saveCard: { attribute: 'save-card' },
   };
 
   readonly #request = new RequestController(this);
@@ -144,12 +150,14 @@ export class CardTokenizer extends LitElement {
     request: this.#request,
     form: this.#form,
     texts: () => this.#resolveTexts(),
-    network: () => this.#choice()?.detail(),
+    choices: () => this.#choices(),
   };
   /** Derived in `willUpdate()`. */
   #check!: CardCheck;
   #texts!: CardTokenizerMessages;
   #networks?: NetworkChoice;
+  /** The shopper ticked "save this card": opt-in, so unticked until they do. */
+  #save = false;
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -201,6 +209,14 @@ export class CardTokenizer extends LitElement {
    * 8 digits and never more, once per BIN; `signal` aborts when the BIN changes.
    */
   declare binLookup?: BinLookup;
+  /**
+   * Card-on-file consent (`save-card`): `ask` (or any value but `notice`) shows a "save this
+   * card" checkbox, unticked; `notice` says that the card is kept (a subscription: paying is the
+   * consent). The choice goes with the token as `saveCard` and `<name>-save`; without it nothing
+   * is shown nor implied. The backend deactivates a card without consent after its one use
+   * (`honourCardConsent`).
+   */
+  declare saveCard?: SaveCardMode;
 
   /**
    * The `data=…` registration data of the card as typed now, once tokenized; it stays when the
@@ -289,8 +305,14 @@ export class CardTokenizer extends LitElement {
   #syncForm(): void {
     const check = this.#fields.card();
     const tokenized = this.#tokenizedData(check);
-    const network = this.#choice()?.detail().preferredCardNetwork;
-    this.#form.setValue(tokenized, this.#fields.holderName(), undefined, network);
+    const { preferredCardNetwork, saveCard } = this.#choices();
+    this.#form.setValue(
+      tokenized,
+      this.#fields.holderName(),
+      undefined,
+      preferredCardNetwork,
+      saveCard,
+    );
     // Once tokenized, the card no longer keeps its form from submitting.
     const invalid = this.#fields.invalidity(check, this.#texts);
     this.#form.setValidity(tokenized ? undefined : invalid);
@@ -329,8 +351,26 @@ export class CardTokenizer extends LitElement {
     this.#syncForm();
     dispatch(this, 'card-change', {
       ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choice()?.detail(),
+      ...this.#choices(),
     });
+  }
+
+  /**
+   * The network chosen, while the choice is on, and the card-on-file consent, with `save-card`
+   * only: `notice` is consent by paying.
+   */
+  #choices(): ShopperChoices {
+    const mode = this.saveCard;
+    return {
+      ...this.#choice()?.detail(),
+      ...(mode != null && { saveCard: mode === 'notice' || this.#save }),
+    };
+  }
+
+  #onSave(event: Event): void {
+    this.#save = (event.target as HTMLInputElement).checked;
+    this.requestUpdate();
+    this.#changed();
   }
 
   /** The network choice while turned on and loaded (loading it if not), told the BIN. */
@@ -371,11 +411,12 @@ export class CardTokenizer extends LitElement {
   reset(): void {
     this.#request.reset();
     this.#clearInputs();
+    this.#save = false;
     // Value and validity now, not at the next render: a form or a framework reads them at once.
     if (this.hasUpdated) this.#syncForm();
     dispatch(this, 'card-change', {
       ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choice()?.detail(),
+      ...this.#choices(),
     });
   }
 
@@ -411,6 +452,23 @@ export class CardTokenizer extends LitElement {
         ${choice?.template(this.#texts, disabled || busy)}
         <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
         ${this.holderName === 'off' ? nothing : fieldSlots('holder')}
+        ${
+          this.saveCard == null
+            ? nothing
+            : this.saveCard === 'notice'
+              ? html`<div part="save-field" class="save">${this.#texts.saveCardNotice}</div>`
+              : html`
+                  <label part="save-field" class="save">
+                    <input
+                      type="checkbox"
+                      .checked=${this.#save}
+                      ?disabled=${disabled}
+                      @change=${this.#onSave}
+                    />
+                    ${this.#texts.saveCardLabel}
+                  </label>
+                `
+        }
         <div part="status" class="status" aria-hidden="true" ?hidden=${!busy}>
           <span class="spinner"></span>${this.#texts.busy}
         </div>

@@ -31,6 +31,8 @@ export interface CardChangeDetail extends Partial<NetworkChoiceDetail> {
   /** Every field is empty. */
   empty: boolean;
   fields: Record<CardField, FieldState> & { holder?: FieldState };
+  /** With `save-card`: the shopper's card-on-file consent (`notice`: always `true`). */
+  saveCard?: boolean;
 }
 
 /**
@@ -47,6 +49,11 @@ export interface CardTokenizedDetail extends Partial<NetworkChoiceDetail> {
    * the IP address) for the Card Validation that keeps the saved card valid. Nothing of the card.
    */
   browserInfo: BrowserData;
+  /**
+   * With `save-card`: whether the shopper agreed to keep the card. Without consent, the backend
+   * deactivates the card after its one use (`honourCardConsent` of `card-tokenizer/server`).
+   */
+  saveCard?: boolean;
 }
 
 /** Detail of `card-error`, fired when `tokenize()` fails. */

@@ -79,13 +79,15 @@ export class FormController {
   /**
    * The registration data, and beside it the browser's 3-D Secure data as `<name>-browser` (JSON;
    * the tokenization's `browser`, or read now if none was given) and the name on the card as
-   * `<name>-holder` if asked for, and the network chosen for a co-branded card as `<name>-network`.
+   * `<name>-holder` if asked for, the network chosen for a co-branded card as `<name>-network`,
+   * and the shopper's card-on-file choice as `<name>-save` (`true` or `false`) with `save-card`.
    */
   setValue(
     registrationData: string | undefined,
     holderName?: string,
     browser?: BrowserData,
     network?: string,
+    save?: boolean,
   ): void {
     if (browser) this.#browser = browser;
     const name = this.host.getAttribute('name');
@@ -95,6 +97,7 @@ export class FormController {
     if (holderName !== undefined) entries.append(`${name}-holder`, holderName);
     entries.append(`${name}-browser`, JSON.stringify((this.#browser ??= browserInfo())));
     if (network) entries.append(`${name}-network`, network);
+    if (save !== undefined) entries.append(`${name}-save`, String(save));
     this.internals.setFormValue(entries);
   }
 

@@ -19,6 +19,7 @@ export const ATTRIBUTE_OF = {
   holderName: 'holder-name',
   networkChoice: 'network-choice',
   preferredNetwork: 'preferred-network',
+  saveCard: 'save-card',
 } as const satisfies Partial<Record<keyof CardTokenizer, string>>;
 
 /** Attributes, for markup copied from HTML; React and Svelte set them as attributes. */

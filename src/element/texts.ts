@@ -20,6 +20,8 @@ const labels: ElementLabels = {
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',
   networkLabel: 'Card network',
+  saveCardLabel: 'Save this card for future payments',
+  saveCardNotice: 'This card will be saved for future payments.',
 };
 
 /** English, built in: every other language is a module of `card-tokenizer/locales/`. */

@@ -14,6 +14,9 @@ import {
   type RegistrationSettings,
 } from './registration-source.js';
 import type { NetworkChoiceDetail } from './network-choice-api.js';
+
+/** What the shopper chose beside the card: a co-branded card's network, whether to keep it. */
+export type ShopperChoices = Partial<NetworkChoiceDetail> & { saveCard?: boolean };
 import type { RequestController } from './request-controller.js';
 import type { CardTokenizerMessages } from './texts.js';
 
@@ -26,7 +29,8 @@ export interface TokenizeParts {
   form: FormController;
   texts(): CardTokenizerMessages;
   /** The network chosen for a co-branded card, when the choice is on. */
-  network(): NetworkChoiceDetail | undefined;
+  /** The shopper's choices that go with the token: the network, the card-on-file consent. */
+  choices(): ShopperChoices;
 }
 
 /**
@@ -66,14 +70,15 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
       },
       (registrationData) => {
         const cardHolderName = fields.holderName();
-        const network = parts.network();
+        const choices = parts.choices();
+        const { preferredCardNetwork, saveCard } = choices;
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
-        form.setValue(registrationData, cardHolderName, browser, network?.preferredCardNetwork);
+        form.setValue(registrationData, cardHolderName, browser, preferredCardNetwork, saveCard);
         const detail = {
           registrationData,
           ...(cardHolderName && { cardHolderName }),
           browserInfo: browser,
-          ...network,
+          ...choices,
         };
         dispatch(element, 'card-tokenized', detail);
       },

@@ -37,6 +37,7 @@ import type {
   CardType,
   HolderNameMode,
   RegistrationSource,
+  SaveCardMode,
 } from 'card-tokenizer';
 
 /**
@@ -61,6 +62,7 @@ const INPUTS: Record<
   networkChoice: true,
   preferredNetwork: true,
   binLookup: true,
+  saveCard: true,
 };
 const PROPERTIES = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
 
@@ -107,6 +109,7 @@ export class CardTokenizerComponent implements ControlValueAccessor, Validator, 
   readonly networkChoice = input<boolean>();
   readonly preferredNetwork = input<CardNetwork>();
   readonly binLookup = input<BinLookup>();
+  readonly saveCard = input<SaveCardMode>();
   readonly disabled = input<boolean>(false);
 
   readonly cardChange = output<CardChangeDetail>();

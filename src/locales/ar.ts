@@ -17,6 +17,8 @@ export const ar = defineLocale('ar', {
   holderTooLong: 'الحد الأقصى للاسم {max} حرفًا.',
   holderInvalid: 'أحرف غير مسموح بها في الاسم.',
   networkLabel: 'شبكة البطاقة',
+  saveCardLabel: 'احفظ هذه البطاقة للدفعات المستقبلية',
+  saveCardNotice: 'سيتم حفظ هذه البطاقة للدفعات المستقبلية.',
   numberRequired: 'يرجى إدخال رقم البطاقة.',
   numberInvalid: 'رقم البطاقة هذا غير صالح.',
   numberIncomplete: 'رقم البطاقة هذا غير مكتمل.',

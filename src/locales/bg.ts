@@ -17,6 +17,8 @@ export const bg = defineLocale('bg', {
   holderTooLong: 'Името може да е до {max} знака.',
   holderInvalid: 'Името съдържа непозволени знаци.',
   networkLabel: 'Мрежа на картата',
+  saveCardLabel: 'Запазете тази карта за бъдещи плащания',
+  saveCardNotice: 'Тази карта ще бъде запазена за бъдещи плащания.',
   numberRequired: 'Въведете номера на картата.',
   numberInvalid: 'Номерът на картата е невалиден.',
   numberIncomplete: 'Номерът на картата е непълен.',

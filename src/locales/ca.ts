@@ -17,6 +17,8 @@ export const ca = defineLocale('ca', {
   holderTooLong: 'El nom del titular no pot superar els {max} caràcters.',
   holderInvalid: 'El nom del titular conté caràcters no permesos.',
   networkLabel: 'Xarxa de la targeta',
+  saveCardLabel: 'Desa aquesta targeta per a pagaments futurs',
+  saveCardNotice: 'Aquesta targeta es desarà per a pagaments futurs.',
   numberRequired: 'Introduïu el número de targeta.',
   numberInvalid: 'El número de targeta no és vàlid.',
   numberIncomplete: 'El número de targeta és incomplet.',

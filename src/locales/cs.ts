@@ -17,6 +17,8 @@ export const cs = defineLocale('cs', {
   holderTooLong: 'Jméno na kartě může mít nejvýše {max} znaků.',
   holderInvalid: 'Jméno na kartě obsahuje nepovolené znaky.',
   networkLabel: 'Karetní síť',
+  saveCardLabel: 'Uložit tuto kartu pro budoucí platby',
+  saveCardNotice: 'Tato karta bude uložena pro budoucí platby.',
   numberRequired: 'Zadejte číslo karty.',
   numberInvalid: 'Toto číslo karty není platné.',
   numberIncomplete: 'Číslo karty není úplné.',

@@ -17,6 +17,8 @@ export const da = defineLocale('da', {
   holderTooLong: 'Navnet på kortet må højst være på {max} tegn.',
   holderInvalid: 'Navnet på kortet indeholder tegn, der ikke kan bruges.',
   networkLabel: 'Kortnetværk',
+  saveCardLabel: 'Gem dette kort til fremtidige betalinger',
+  saveCardNotice: 'Dette kort gemmes til fremtidige betalinger.',
   numberRequired: 'Indtast et kortnummer.',
   numberInvalid: 'Kortnummeret er ugyldigt.',
   numberIncomplete: 'Kortnummeret er ufuldstændigt.',

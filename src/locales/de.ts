@@ -17,6 +17,8 @@ export const de = defineLocale('de', {
   holderTooLong: 'Der Name auf der Karte darf höchstens {max} Zeichen lang sein.',
   holderInvalid: 'Der Name auf der Karte enthält unzulässige Zeichen.',
   networkLabel: 'Kartennetzwerk',
+  saveCardLabel: 'Diese Karte für künftige Zahlungen speichern',
+  saveCardNotice: 'Diese Karte wird für künftige Zahlungen gespeichert.',
   numberRequired: 'Geben Sie eine Kartennummer ein.',
   numberInvalid: 'Diese Kartennummer ist ungültig.',
   numberIncomplete: 'Diese Kartennummer ist unvollständig.',

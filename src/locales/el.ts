@@ -17,6 +17,8 @@ export const el = defineLocale('el', {
   holderTooLong: 'Το όνομα μπορεί να έχει έως {max} χαρακτήρες.',
   holderInvalid: 'Μη έγκυροι χαρακτήρες στο όνομα.',
   networkLabel: 'Δίκτυο κάρτας',
+  saveCardLabel: 'Αποθήκευση αυτής της κάρτας για μελλοντικές πληρωμές',
+  saveCardNotice: 'Αυτή η κάρτα θα αποθηκευτεί για μελλοντικές πληρωμές.',
   numberRequired: 'Εισαγάγετε τον αριθμό κάρτας.',
   numberInvalid: 'Μη έγκυρος αριθμός κάρτας.',
   numberIncomplete: 'Ελλιπής αριθμός κάρτας.',

@@ -17,6 +17,8 @@ export const es = defineLocale('es', {
   holderTooLong: 'El nombre del titular no puede superar los {max} caracteres.',
   holderInvalid: 'El nombre del titular contiene caracteres no permitidos.',
   networkLabel: 'Red de la tarjeta',
+  saveCardLabel: 'Guardar esta tarjeta para futuros pagos',
+  saveCardNotice: 'Esta tarjeta se guardará para futuros pagos.',
   numberRequired: 'Introduzca el número de tarjeta.',
   numberInvalid: 'El número de tarjeta no es válido.',
   numberIncomplete: 'El número de tarjeta está incompleto.',

@@ -17,6 +17,8 @@ export const et = defineLocale('et', {
   holderTooLong: 'Kaardil olev nimi võib olla kuni {max} märki.',
   holderInvalid: 'Kaardil olev nimi sisaldab lubamatuid märke.',
   networkLabel: 'Kaardivõrk',
+  saveCardLabel: 'Salvesta see kaart edaspidiste maksete jaoks',
+  saveCardNotice: 'See kaart salvestatakse edaspidiste maksete jaoks.',
   numberRequired: 'Sisestage kaardi number.',
   numberInvalid: 'See kaardi number ei ole kehtiv.',
   numberIncomplete: 'Kaardi number on puudulik.',

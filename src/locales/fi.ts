@@ -17,6 +17,8 @@ export const fi = defineLocale('fi', {
   holderTooLong: 'Kortinhaltijan nimessä voi olla enintään {max} merkkiä.',
   holderInvalid: 'Kortinhaltijan nimessä on merkkejä, joita ei voi käyttää.',
   networkLabel: 'Korttiverkko',
+  saveCardLabel: 'Tallenna tämä kortti tulevia maksuja varten',
+  saveCardNotice: 'Tämä kortti tallennetaan tulevia maksuja varten.',
   numberRequired: 'Anna kortin numero.',
   numberInvalid: 'Kortin numero ei ole kelvollinen.',
   numberIncomplete: 'Kortin numero on puutteellinen.',

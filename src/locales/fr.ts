@@ -17,6 +17,8 @@ export const fr = defineLocale('fr', {
   holderTooLong: 'Le nom sur la carte ne peut pas dépasser {max} caractères.',
   holderInvalid: 'Le nom sur la carte contient des caractères non autorisés.',
   networkLabel: 'Réseau de la carte',
+  saveCardLabel: 'Enregistrer cette carte pour de futurs paiements',
+  saveCardNotice: 'Cette carte sera enregistrée pour de futurs paiements.',
   numberRequired: 'Saisissez un numéro de carte.',
   numberInvalid: "Ce numéro de carte n'est pas valide.",
   numberIncomplete: 'Ce numéro de carte est incomplet.',

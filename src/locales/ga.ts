@@ -17,6 +17,8 @@ export const ga = defineLocale('ga', {
   holderTooLong: 'Ní féidir níos mó ná {max} carachtar a bheith san ainm ar an gcárta.',
   holderInvalid: 'Tá carachtair nach féidir a úsáid san ainm ar an gcárta.',
   networkLabel: 'Líonra an chárta',
+  saveCardLabel: 'Sábháil an cárta seo le haghaidh íocaíochtaí amach anseo',
+  saveCardNotice: 'Sábhálfar an cárta seo le haghaidh íocaíochtaí amach anseo.',
   numberRequired: 'Cuir isteach uimhir chárta.',
   numberInvalid: 'Níl uimhir an chárta seo bailí.',
   numberIncomplete: 'Níl uimhir an chárta seo iomlán.',

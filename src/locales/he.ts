@@ -17,6 +17,8 @@ export const he = defineLocale('he', {
   holderTooLong: 'שם בעל הכרטיס יכול להכיל עד {max} תווים.',
   holderInvalid: 'שם בעל הכרטיס מכיל תווים שאינם מותרים.',
   networkLabel: 'רשת הכרטיס',
+  saveCardLabel: 'שמירת הכרטיס הזה לתשלומים עתידיים',
+  saveCardNotice: 'הכרטיס הזה יישמר לתשלומים עתידיים.',
   numberRequired: 'יש להזין מספר כרטיס.',
   numberInvalid: 'מספר הכרטיס אינו תקין.',
   numberIncomplete: 'מספר הכרטיס אינו שלם.',

@@ -17,6 +17,8 @@ export const hr = defineLocale('hr', {
   holderTooLong: 'Ime na kartici može imati najviše {max} znakova.',
   holderInvalid: 'Ime na kartici sadrži nedopuštene znakove.',
   networkLabel: 'Kartična mreža',
+  saveCardLabel: 'Spremi ovu karticu za buduća plaćanja',
+  saveCardNotice: 'Ova će kartica biti spremljena za buduća plaćanja.',
   numberRequired: 'Unesite broj kartice.',
   numberInvalid: 'Broj kartice nije valjan.',
   numberIncomplete: 'Broj kartice je nepotpun.',

@@ -17,6 +17,8 @@ export const hu = defineLocale('hu', {
   holderTooLong: 'A kártyán szereplő név legfeljebb {max} karakter lehet.',
   holderInvalid: 'A kártyán szereplő név nem engedélyezett karaktert tartalmaz.',
   networkLabel: 'Kártyahálózat',
+  saveCardLabel: 'A kártya mentése a későbbi fizetésekhez',
+  saveCardNotice: 'Ezt a kártyát elmentjük a későbbi fizetésekhez.',
   numberRequired: 'Adja meg a kártyaszámot.',
   numberInvalid: 'A kártyaszám érvénytelen.',
   numberIncomplete: 'A kártyaszám hiányos.',

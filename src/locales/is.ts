@@ -17,6 +17,8 @@ export const is = defineLocale('is', {
   holderTooLong: 'Nafnið á kortinu má vera að hámarki {max} stafir.',
   holderInvalid: 'Nafnið á kortinu inniheldur stafi sem ekki er hægt að nota.',
   networkLabel: 'Kortanet',
+  saveCardLabel: 'Vista þetta kort fyrir framtíðargreiðslur',
+  saveCardNotice: 'Þetta kort verður vistað fyrir framtíðargreiðslur.',
   numberRequired: 'Sláðu inn kortanúmer.',
   numberInvalid: 'Þetta kortanúmer er ógilt.',
   numberIncomplete: 'Það vantar tölustafi í kortanúmerið.',

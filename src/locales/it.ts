@@ -17,6 +17,8 @@ export const it = defineLocale('it', {
   holderTooLong: 'Il nome del titolare può contenere al massimo {max} caratteri.',
   holderInvalid: 'Il nome del titolare contiene caratteri non consentiti.',
   networkLabel: 'Circuito della carta',
+  saveCardLabel: 'Salva questa carta per i pagamenti futuri',
+  saveCardNotice: 'Questa carta verrà salvata per i pagamenti futuri.',
   numberRequired: 'Inserire il numero della carta.',
   numberInvalid: 'Il numero della carta non è valido.',
   numberIncomplete: 'Il numero della carta è incompleto.',

@@ -17,6 +17,8 @@ export const ja = defineLocale('ja', {
   holderTooLong: 'カード名義は{max}文字以内で入力してください。',
   holderInvalid: 'カード名義に使用できない文字があります。',
   networkLabel: 'カードネットワーク',
+  saveCardLabel: '今後の支払いのためにこのカードを保存する',
+  saveCardNotice: 'このカードは今後の支払いのために保存されます。',
   numberRequired: 'カード番号を入力してください。',
   numberInvalid: 'カード番号が正しくありません。',
   numberIncomplete: 'カード番号の桁数が足りません。',

@@ -17,6 +17,8 @@ export const ko = defineLocale('ko', {
   holderTooLong: '이름은 최대 {max}자입니다.',
   holderInvalid: '이름에 사용할 수 없는 문자가 있습니다.',
   networkLabel: '카드 네트워크',
+  saveCardLabel: '향후 결제를 위해 이 카드 저장',
+  saveCardNotice: '이 카드는 향후 결제를 위해 저장됩니다.',
   numberRequired: '카드 번호를 입력해 주세요.',
   numberInvalid: '유효하지 않은 카드 번호입니다.',
   numberIncomplete: '카드 번호가 불완전합니다.',

@@ -17,6 +17,8 @@ export const lt = defineLocale('lt', {
   holderTooLong: 'Vardas ant kortelės negali būti ilgesnis nei {max} simb.',
   holderInvalid: 'Varde ant kortelės yra neleistinų simbolių.',
   networkLabel: 'Kortelės tinklas',
+  saveCardLabel: 'Išsaugoti šią kortelę būsimiems mokėjimams',
+  saveCardNotice: 'Ši kortelė bus išsaugota būsimiems mokėjimams.',
   numberRequired: 'Įveskite kortelės numerį.',
   numberInvalid: 'Šis kortelės numeris neteisingas.',
   numberIncomplete: 'Kortelės numeris nepilnas.',

@@ -17,6 +17,8 @@ export const lv = defineLocale('lv', {
   holderTooLong: 'Vārdā uz kartes drīkst būt ne vairāk kā {max} rakstzīmes.',
   holderInvalid: 'Vārdā uz kartes ir neatļautas rakstzīmes.',
   networkLabel: 'Kartes tīkls',
+  saveCardLabel: 'Saglabāt šo karti turpmākiem maksājumiem',
+  saveCardNotice: 'Šī karte tiks saglabāta turpmākiem maksājumiem.',
   numberRequired: 'Ievadiet kartes numuru.',
   numberInvalid: 'Šis kartes numurs nav derīgs.',
   numberIncomplete: 'Kartes numurs nav pilnīgs.',

@@ -17,6 +17,8 @@ export const mt = defineLocale('mt', {
   holderTooLong: "L-isem fuq il-karta jista' jkollu massimu ta' {max} karattru.",
   holderInvalid: 'L-isem fuq il-karta fih karattri li ma jistgħux jintużaw.',
   networkLabel: 'Netwerk tal-karta',
+  saveCardLabel: 'Issejvja din il-karta għal ħlasijiet futuri',
+  saveCardNotice: 'Din il-karta se tiġi ssejvjata għal ħlasijiet futuri.',
   numberRequired: 'Daħħal in-numru tal-karta.',
   numberInvalid: 'Dan in-numru tal-karta mhuwiex validu.',
   numberIncomplete: 'Dan in-numru tal-karta mhuwiex komplut.',

@@ -17,6 +17,8 @@ export const nb = defineLocale('nb', {
   holderTooLong: 'Navnet på kortet kan ha maksimalt {max} tegn.',
   holderInvalid: 'Navnet på kortet inneholder tegn som ikke kan brukes.',
   networkLabel: 'Kortnettverk',
+  saveCardLabel: 'Lagre dette kortet for fremtidige betalinger',
+  saveCardNotice: 'Dette kortet blir lagret for fremtidige betalinger.',
   numberRequired: 'Skriv inn et kortnummer.',
   numberInvalid: 'Kortnummeret er ugyldig.',
   numberIncomplete: 'Kortnummeret er ufullstendig.',

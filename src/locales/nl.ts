@@ -17,6 +17,8 @@ export const nl = defineLocale('nl', {
   holderTooLong: 'De naam op de kaart mag maximaal {max} tekens bevatten.',
   holderInvalid: 'De naam op de kaart bevat tekens die niet zijn toegestaan.',
   networkLabel: 'Kaartnetwerk',
+  saveCardLabel: 'Deze kaart bewaren voor toekomstige betalingen',
+  saveCardNotice: 'Deze kaart wordt bewaard voor toekomstige betalingen.',
   numberRequired: 'Vul een kaartnummer in.',
   numberInvalid: 'Dit kaartnummer is ongeldig.',
   numberIncomplete: 'Dit kaartnummer is onvolledig.',

@@ -17,6 +17,8 @@ export const pl = defineLocale('pl', {
   holderTooLong: 'Imię i nazwisko na karcie jest za długie (limit znaków: {max}).',
   holderInvalid: 'Imię i nazwisko na karcie zawiera niedozwolone znaki.',
   networkLabel: 'Organizacja płatnicza',
+  saveCardLabel: 'Zapisz tę kartę do przyszłych płatności',
+  saveCardNotice: 'Ta karta zostanie zapisana do przyszłych płatności.',
   numberRequired: 'Proszę podać numer karty.',
   numberInvalid: 'Ten numer karty jest nieprawidłowy.',
   numberIncomplete: 'Ten numer karty jest niepełny.',

@@ -17,6 +17,8 @@ export const ptBR = defineLocale('pt-BR', {
   holderTooLong: 'O nome no cartão pode ter no máximo {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',
   networkLabel: 'Bandeira do cartão',
+  saveCardLabel: 'Salvar este cartão para pagamentos futuros',
+  saveCardNotice: 'Este cartão será salvo para pagamentos futuros.',
   numberRequired: 'Informe o número do cartão.',
   numberInvalid: 'Este número de cartão não é válido.',
   numberIncomplete: 'Este número de cartão está incompleto.',

@@ -17,6 +17,8 @@ export const pt = defineLocale('pt', {
   holderTooLong: 'O nome no cartão pode ter, no máximo, {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',
   networkLabel: 'Rede do cartão',
+  saveCardLabel: 'Guardar este cartão para pagamentos futuros',
+  saveCardNotice: 'Este cartão será guardado para pagamentos futuros.',
   numberRequired: 'Introduza o número do cartão.',
   numberInvalid: 'Este número de cartão não é válido.',
   numberIncomplete: 'Este número de cartão está incompleto.',

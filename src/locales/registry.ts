@@ -20,6 +20,10 @@ export interface ElementLabels {
   holderInvalid: string;
   /** The legend of a co-branded card's network choice. */
   networkLabel: string;
+  /** The label of the unticked "save this card" checkbox (`save-card="ask"`). */
+  saveCardLabel: string;
+  /** Says that the card is kept for future payments (`save-card="notice"`): paying is consent. */
+  saveCardNotice: string;
 }
 
 /** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */

@@ -17,6 +17,8 @@ export const ro = defineLocale('ro', {
   holderTooLong: 'Numele de pe card poate avea cel mult {max} caractere.',
   holderInvalid: 'Numele de pe card conține caractere nepermise.',
   networkLabel: 'Rețeaua cardului',
+  saveCardLabel: 'Salvează acest card pentru plăți viitoare',
+  saveCardNotice: 'Acest card va fi salvat pentru plăți viitoare.',
   numberRequired: 'Introduceți numărul cardului.',
   numberInvalid: 'Numărul cardului nu este valid.',
   numberIncomplete: 'Numărul cardului este incomplet.',

@@ -17,6 +17,8 @@ export const sk = defineLocale('sk', {
   holderTooLong: 'Meno na karte môže mať najviac {max} znakov.',
   holderInvalid: 'Meno na karte obsahuje nepovolené znaky.',
   networkLabel: 'Kartová sieť',
+  saveCardLabel: 'Uložiť túto kartu na budúce platby',
+  saveCardNotice: 'Táto karta bude uložená na budúce platby.',
   numberRequired: 'Zadajte číslo karty.',
   numberInvalid: 'Toto číslo karty nie je platné.',
   numberIncomplete: 'Číslo karty nie je úplné.',

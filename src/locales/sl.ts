@@ -17,6 +17,8 @@ export const sl = defineLocale('sl', {
   holderTooLong: 'Ime na kartici ima lahko največ {max} znakov.',
   holderInvalid: 'Ime na kartici vsebuje nedovoljene znake.',
   networkLabel: 'Kartična mreža',
+  saveCardLabel: 'Shrani to kartico za prihodnja plačila',
+  saveCardNotice: 'Ta kartica bo shranjena za prihodnja plačila.',
   numberRequired: 'Vnesite številko kartice.',
   numberInvalid: 'Številka kartice ni veljavna.',
   numberIncomplete: 'Številka kartice je nepopolna.',

@@ -17,6 +17,8 @@ export const sv = defineLocale('sv', {
   holderTooLong: 'Namnet på kortet får vara högst {max} tecken.',
   holderInvalid: 'Namnet på kortet innehåller otillåtna tecken.',
   networkLabel: 'Kortnätverk',
+  saveCardLabel: 'Spara det här kortet för framtida betalningar',
+  saveCardNotice: 'Det här kortet sparas för framtida betalningar.',
   numberRequired: 'Ange ett kortnummer.',
   numberInvalid: 'Kortnumret är ogiltigt.',
   numberIncomplete: 'Kortnumret är ofullständigt.',

@@ -17,6 +17,8 @@ export const tr = defineLocale('tr', {
   holderTooLong: 'Kart üzerindeki isim en fazla {max} karakter olabilir.',
   holderInvalid: 'Kart üzerindeki isim izin verilmeyen karakterler içeriyor.',
   networkLabel: 'Kart ağı',
+  saveCardLabel: 'Bu kartı gelecekteki ödemeler için kaydet',
+  saveCardNotice: 'Bu kart gelecekteki ödemeler için kaydedilecek.',
   numberRequired: 'Lütfen kart numarasını girin.',
   numberInvalid: 'Bu kart numarası geçerli değil.',
   numberIncomplete: 'Bu kart numarası eksik.',

@@ -17,6 +17,8 @@ export const uk = defineLocale('uk', {
   holderTooLong: 'Імʼя на картці — до {max} символів.',
   holderInvalid: 'Імʼя містить недопустимі символи.',
   networkLabel: 'Платіжна система картки',
+  saveCardLabel: 'Зберегти цю картку для майбутніх платежів',
+  saveCardNotice: 'Цю картку буде збережено для майбутніх платежів.',
   numberRequired: 'Введіть номер картки.',
   numberInvalid: 'Номер картки недійсний.',
   numberIncomplete: 'Номер картки неповний.',

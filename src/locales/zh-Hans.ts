@@ -17,6 +17,8 @@ export const zhHans = defineLocale('zh-Hans', {
   holderTooLong: '持卡人姓名最多{max}个字符。',
   holderInvalid: '持卡人姓名包含不可使用的字符。',
   networkLabel: '卡组织',
+  saveCardLabel: '保存此卡以便日后付款',
+  saveCardNotice: '此卡将被保存，以便日后付款。',
   numberRequired: '请输入卡号。',
   numberInvalid: '卡号无效。',
   numberIncomplete: '卡号不完整。',

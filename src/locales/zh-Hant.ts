@@ -17,6 +17,8 @@ export const zhHant = defineLocale('zh-Hant', {
   holderTooLong: '持卡人姓名最多{max}個字元。',
   holderInvalid: '持卡人姓名含有無法使用的字元。',
   networkLabel: '卡片組織',
+  saveCardLabel: '儲存此卡以便日後付款',
+  saveCardNotice: '此卡將會儲存，以便日後付款。',
   numberRequired: '請輸入卡號。',
   numberInvalid: '卡號無效。',
   numberIncomplete: '卡號不完整。',

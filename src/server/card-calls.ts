@@ -31,6 +31,18 @@ export interface CardCalls {
    * refuses to activate it again (the shopper registers the card again). Safe to retry.
    */
   deactivateCard(cardId: string, options?: Omit<CallOptions, 'idempotencyKey'>): Promise<Card>;
+  /**
+   * The shopper's card-on-file choice, honoured after the card's one use (its payment, or its
+   * Card Validation): without consent the card is deactivated (`deactivateCard`: for good, safe
+   * to retry), with it kept. `saveCard` is the element's `saveCard`, or its form's `<name>-save`
+   * as posted (`'true'` or `'false'`); anything else is a `TypeError`, before any request: no
+   * choice is no consent to assume. Resolves whether the card is kept.
+   */
+  honourCardConsent(
+    cardId: string,
+    saveCard: boolean | 'true' | 'false',
+    options?: Omit<CallOptions, 'idempotencyKey'>,
+  ): Promise<boolean>;
 }
 
 export interface CardCallsOptions {
@@ -49,6 +61,18 @@ export function createCardCalls({ send, clientPath, getCard }: CardCallsOptions)
       options: o,
       read: readCardPage(list),
     });
+  const deactivateCard = (cardId: string, o?: CallOptions) =>
+    send<Card>({
+      method: 'PUT',
+      path: cardPath(clientPath, id(cardId)),
+      body: { Active: false },
+      options: o,
+      // Deactivation is irreversible: a card read inactive is the wanted outcome, whoever did it.
+      recover: async (signal) => {
+        const card = await getCard(cardId, { signal });
+        return card.Active ? undefined : card;
+      },
+    });
   return {
     listCards,
     allCards: async function* (userId, list = {}, o) {
@@ -60,17 +84,21 @@ export function createCardCalls({ send, clientPath, getCard }: CardCallsOptions)
         if (page >= totalPages || items.length === 0) return;
       }
     },
-    deactivateCard: (cardId, o) =>
-      send({
-        method: 'PUT',
-        path: cardPath(clientPath, id(cardId)),
-        body: { Active: false },
-        options: o,
-        // Deactivation is irreversible: a card read inactive is the wanted outcome, whoever did it.
-        recover: async (signal) => {
-          const card = await getCard(cardId, { signal });
-          return card.Active ? undefined : card;
-        },
-      }),
+    deactivateCard,
+    honourCardConsent: async (cardId, saveCard, o) => {
+      const kept = consentOf(saveCard);
+      if (!kept) await deactivateCard(cardId, o);
+      return kept;
+    },
   };
+}
+
+/** The choice as the element gives it, or as its form posts it; no choice is no consent to assume. */
+function consentOf(saveCard: unknown): boolean {
+  if (saveCard === true || saveCard === 'true') return true;
+  if (saveCard === false || saveCard === 'false') return false;
+  const got = typeof saveCard === 'string' ? JSON.stringify(saveCard) : typeof saveCard;
+  throw new TypeError(
+    `Expected saveCard to be true or false (the element's saveCard, or 'true' or 'false' as its form posts <name>-save), got ${got}: the page needs save-card for the shopper to choose`,
+  );
 }

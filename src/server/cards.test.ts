@@ -106,6 +106,59 @@ describe('deactivateCard', () => {
   });
 });
 
+describe('honourCardConsent', () => {
+  /** A card after its one use: a frictionless Card Validation that succeeded. */
+  async function usedCard(userId: string): Promise<Card> {
+    const card = await t.createCard(undefined, undefined, { userId });
+    const validation = await client.createCardValidation(card.Id, {
+      AuthorId: userId,
+      SecureModeReturnURL: 'https://shop.example/return',
+      IpAddress: '198.51.100.7',
+      BrowserInfo: { AcceptHeader: ACCEPT_HEADER, ...BROWSER_DATA },
+    });
+    expect(validation.Status).toBe('SUCCEEDED');
+    return card;
+  }
+
+  it('deactivates a card without consent after its use, and keeps one with it', async () => {
+    await open();
+    const userId = (await t.createUser()).Id;
+    const once = await usedCard(userId);
+    const kept = await usedCard(userId);
+    expect(await client.honourCardConsent(once.Id, false)).toBe(false);
+    expect(await client.honourCardConsent(kept.Id, true)).toBe(true);
+    expect((await client.getCard(once.Id)).Active).toBe(false);
+    expect((await client.getCard(kept.Id)).Active).toBe(true);
+    expect(ids((await client.listCards(userId, { active: true })).items)).toEqual([kept.Id]);
+    // Again, as after a lost answer: the same outcome, not an error.
+    expect(await client.honourCardConsent(once.Id, false)).toBe(false);
+  });
+
+  it("takes the form's <name>-save as posted: 'false' deactivates, 'true' keeps", async () => {
+    await open();
+    const userId = (await t.createUser()).Id;
+    const [once, kept] = [await usedCard(userId), await usedCard(userId)];
+    expect(await client.honourCardConsent(once.Id, 'false')).toBe(false);
+    expect(await client.honourCardConsent(kept.Id, 'true')).toBe(true);
+    expect(ids((await client.listCards(userId, { active: true })).items)).toEqual([kept.Id]);
+  });
+
+  it('refuses a missing or odd choice with a TypeError, before any request', async () => {
+    await open();
+    const card = await t.createCard();
+    const before = t.sandbox.requests()[`${t.v2}/cards/${card.Id}`]?.PUT ?? 0;
+    for (const choice of [undefined, 'on', 1]) {
+      const attempt = client.honourCardConsent(card.Id, choice as unknown as boolean);
+      await expect(attempt).rejects.toThrow(TypeError);
+    }
+    await expect(client.honourCardConsent(card.Id, 'on' as 'true')).rejects.toThrow(
+      /Expected saveCard to be true or false .*got "on"/,
+    );
+    expect(t.sandbox.requests()[`${t.v2}/cards/${card.Id}`]?.PUT ?? 0).toBe(before);
+    expect((await client.getCard(card.Id)).Active).toBe(true);
+  });
+});
+
 describe('a 429 of the rate limits', () => {
   it('is retried once the spent window resets, as X-RateLimit-Reset says', async () => {
     // One clock for both, moving with real time: the wait is real.

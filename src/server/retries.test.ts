@@ -220,6 +220,17 @@ describe("a 409 for the call's own key", () => {
   });
 });
 
+describe('honourCardConsent', () => {
+  it('deactivates a card without consent through a 5xx, as deactivateCard is retried', async () => {
+    const inactive = { Id: 'card_1', Active: false };
+    server.behave(afterToken(serviceError(503, 'service_unavailable'), json(200, inactive)));
+    expect(await clientOf().honourCardConsent('card_1', false)).toBe(false);
+    const requests = apiRequests(server.requests);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ method: 'PUT', url: '/v2.01/acme/cards/card_1' });
+  });
+});
+
 describe('a GET', () => {
   it('is sent again after a reset connection, and settles (never hangs)', async () => {
     server.behave(afterToken(hangUp, hangUp, json(200, USER)));
