@@ -1,6 +1,6 @@
 // Part of the canary's init script (canary-page.ts): what a page writes into its DOM, where a
 // `<link rel="dns-prefetch">` to a host made of the digits leaks them with no request at all.
-import type { Send } from './canary-page.js';
+import type { Send } from './canary-send.js';
 
 /** Reports every attribute, node and text written, in the document and in every shadow root. */
 export function watchDom(send: Send): void {

@@ -3,12 +3,10 @@
 import { watchDom } from './canary-dom.js';
 import { watchWebRtc } from './canary-webrtc.js';
 import { OWN_SOURCE_URL } from './page-scripts.js';
+import type { Send } from './canary-send.js';
 
 /** The binding the page calls with each thing it sent, stored or wrote: a channel and its entries. */
 export const CANARY_BINDING = '__cardTokenizerAuditTrace';
-
-/** What a watcher hands the audit: `[where, text]` pairs seen on one channel. */
-export type Send = (channel: string, entries: [where: string, value: unknown][]) => void;
 
 /** The reporter every watcher uses: values as text, the binding's absence survived. */
 function reporter(binding: string): Send {

@@ -1,6 +1,6 @@
 // Part of the canary's init script (canary-page.ts): WebRTC carries data past CSP's connect-src
 // and past the network log, in the ICE servers a page configures and on data channels.
-import type { Send } from './canary-page.js';
+import type { Send } from './canary-send.js';
 
 /** Reports what a page hands WebRTC: configurations, descriptions, candidates, channel data. */
 export function watchWebRtc(send: Send): void {
