@@ -87,6 +87,7 @@ export default defineConfig({
         'sandbox-challenge.spec.ts',
         'server-page-headers.spec.ts',
         'sandbox-sca.spec.ts',
+        'isolated-*.spec.ts',
       ],
       use: firefox,
     },
@@ -101,7 +102,12 @@ export default defineConfig({
       // The 3-D Secure flows cross to the sandbox's challenge page and back, and the saved
       // cards' dialog is the browser's own: in Firefox too.
       name: 'demo-firefox',
-      testMatch: ['demo-validation.spec.ts', 'demo-headers.spec.ts', 'demo-saved-cards.spec.ts'],
+      testMatch: [
+        'demo-validation.spec.ts',
+        'demo-headers.spec.ts',
+        'demo-saved-cards.spec.ts',
+        'demo-isolated*.spec.ts',
+      ],
       // Three navigations across two origins and axe, in a Firefox that starts slower.
       timeout: 90_000,
       use: { ...firefox, baseURL: `http://127.0.0.1:${demoPort}` },
