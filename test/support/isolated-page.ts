@@ -14,9 +14,11 @@ export interface Recorded {
 export async function mountFrame(
   page: Page,
   attributes: Record<string, string>,
-  registration?: CardRegistration,
+  /** A registration object, or a function's source text: the page's own function. */
+  registration?: CardRegistration | string,
+  pageName = 'isolated',
 ): Promise<void> {
-  await page.goto('/e2e/pages/isolated.html');
+  await page.goto(`/e2e/pages/${pageName}.html`);
   await page.evaluate(
     ({ attributes, registration }) => {
       const win = window as unknown as { recorded: unknown[] };
@@ -27,7 +29,10 @@ export async function mountFrame(
         );
       const element = document.createElement('card-tokenizer-frame');
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      if (registration) element.registration = registration;
+      // A function crosses as its source: the page's own function, asked by the frame.
+      if (typeof registration === 'string')
+        element.registration = new Function(`return ${registration}`)() as never;
+      else if (registration) element.registration = registration;
       document.getElementById('slot')!.append(element);
     },
     { attributes, registration },
