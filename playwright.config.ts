@@ -106,7 +106,7 @@ export default defineConfig({
         'demo-validation.spec.ts',
         'demo-headers.spec.ts',
         'demo-saved-cards.spec.ts',
-        'demo-isolated*.spec.ts',
+        'demo-isolated.spec.ts',
       ],
       // Three navigations across two origins and axe, in a Firefox that starts slower.
       timeout: 90_000,
