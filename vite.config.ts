@@ -143,6 +143,7 @@ const builds: Record<string, UserConfig['build']> = {
         'sandbox-cli': 'src/sandbox/cli.ts',
         audit: 'src/audit/index.ts',
         'audit-cli': 'src/audit/cli.ts',
+        'frame-cli': 'src/server/page-headers-frame-cli.ts',
       },
       formats: ['es'],
     },
