@@ -27,6 +27,7 @@ const failure = (detail: ErrorDetail): Error =>
  * `registration` and `binLookup` (both asked over the channel, the BIN at most 8 digits), fires
  * its events with their details, has its `tokenize()`, and posts the same form entries.
  * Style it with the `--card-tokenizer-*` custom properties; `::part` cannot reach into a frame.
+ * It matches `:state(ready)` once its frame has answered.
  *
  * @tagname card-tokenizer-frame
  * @fires card-change - as `<card-tokenizer>`.
@@ -217,6 +218,7 @@ export class CardTokenizerFrame extends HTMLElement {
   /** Drops the channel: its pending calls fail. */
   #close(error = new Error('The card frame closed')): void {
     clearTimeout(this.#timer);
+    this.#internals.states.delete('ready');
     this.#port?.close();
     this.#port = undefined;
     for (const [, reject] of this.#tokenizing.values()) reject(error);
@@ -264,6 +266,8 @@ export class CardTokenizerFrame extends HTMLElement {
     const channel = new MessageChannel();
     this.#port = channel.port1;
     this.#port.onmessage = ({ data }: MessageEvent<FromFrame>) => this.#receive(data);
+    // `:state(ready)`: the frame answered and holds the channel.
+    this.#internals.states.add('ready');
     const connect: Connect = {
       ct: CONNECT,
       a: this.#attributes(),
