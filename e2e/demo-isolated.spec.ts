@@ -210,3 +210,20 @@ test('a refused card stays on the page with the reason, and a new registration',
   await expect(page.getByRole('status')).toContainText('ready');
   expect(new URL(page.url()).pathname).toBe('/isolated.html');
 });
+
+test("the page's theme reaches the frame through the custom properties, the dark one too", async ({
+  page,
+}) => {
+  const number = cardFrame(page).getByLabel('Card number');
+  const style = () =>
+    number.evaluate((input) => {
+      const { backgroundColor, fontFamily } = getComputedStyle(input);
+      return { backgroundColor, fontFamily };
+    });
+  expect((await style()).fontFamily).toContain('system-ui');
+  // The theme is read when the frame connects: switched, then the page loaded again.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.reload();
+  await expect(number).toBeEditable();
+  await expect.poll(async () => (await style()).backgroundColor).toBe('rgb(13, 17, 23)');
+});
