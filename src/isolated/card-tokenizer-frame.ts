@@ -34,7 +34,10 @@ const failure = (detail: ErrorDetail): Error =>
  * @fires card-tokenized - as `<card-tokenizer>`.
  * @fires card-error - as `<card-tokenizer>`; code `frame` when the frame fails to load or answer.
  */
-export class CardTokenizerFrame extends HTMLElement {
+/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export class CardTokenizerFrame extends Base {
   static formAssociated = true;
   static observedAttributes = ['src', ...FORWARDED];
 
