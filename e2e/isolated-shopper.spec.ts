@@ -188,3 +188,34 @@ test('a single-page app mounting it 100 times leaves no frame and no listener', 
   expect(await listeners()).toBe(before);
   expect((await recorded(page)).filter((event) => event.type === 'card-error')).toEqual([]);
 });
+
+test('the page styles the frame through --card-tokenizer-* properties, checked by the frame', async ({
+  page,
+  browserName,
+}) => {
+  await page.goto('/e2e/pages/isolated.html');
+  await page.addStyleTag({
+    content: `card-tokenizer-frame {
+      --card-tokenizer-error-color: rgb(1, 2, 3);
+      --card-tokenizer-background: url(https://tracker.example/pixel.png);
+    }`,
+  });
+  await page.evaluate(
+    ([src, url]) => {
+      const element = document.createElement('card-tokenizer-frame');
+      element.setAttribute('src', src!);
+      element.setAttribute('card-registration-url', url!);
+      document.getElementById('slot')!.append(element);
+    },
+    [`${frameOrigin(browserName)}/card-frame.html`, tokenization.url],
+  );
+  await frameReady(page);
+  const styled = await cardFrame(page).evaluate(() => {
+    const element = document.querySelector('card-tokenizer')!;
+    return {
+      error: element.style.getPropertyValue('--card-tokenizer-error-color'),
+      background: element.style.getPropertyValue('--card-tokenizer-background'),
+    };
+  });
+  expect(styled).toEqual({ error: 'rgb(1, 2, 3)', background: '' });
+});
