@@ -87,6 +87,7 @@ export default defineConfig({
         'sandbox-challenge.spec.ts',
         'server-page-headers.spec.ts',
         'sandbox-sca.spec.ts',
+        'isolated-*.spec.ts',
       ],
       use: firefox,
     },
@@ -106,6 +107,7 @@ export default defineConfig({
         'demo-headers.spec.ts',
         'demo-saved-cards.spec.ts',
         'demo-consent.spec.ts',
+        'demo-isolated.spec.ts',
       ],
       // Three navigations across two origins and axe, in a Firefox that starts slower.
       timeout: 90_000,

@@ -39,6 +39,7 @@ const builds: Record<string, UserConfig['build']> = {
         'card-tokenizer': 'src/index.ts',
         core: 'src/core/index.ts',
         element: 'src/element.ts',
+        isolated: 'src/isolated/index.ts',
         ...locales,
       },
       formats: ['es'],
@@ -55,6 +56,30 @@ const builds: Record<string, UserConfig['build']> = {
       name: 'CardTokenizer',
       formats: ['iife'],
       fileName: () => 'card-tokenizer.iife.js',
+    },
+  },
+  // `<card-tokenizer-frame>` for a <script> tag: the parent side of isolated mode, no Lit inside.
+  isolated: {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    lib: {
+      entry: 'src/isolated/index.ts',
+      name: 'CardTokenizerFrame',
+      formats: ['iife'],
+      fileName: () => 'card-tokenizer-frame.iife.js',
+    },
+  },
+  // The card frame's script: the script-tag bundle whole and the frame's side of the channel.
+  frame: {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    lib: {
+      entry: 'src/isolated/frame.ts',
+      name: 'CardTokenizer',
+      formats: ['iife'],
+      fileName: () => 'card-frame.js',
     },
   },
   // The frameworks' entries (`card-tokenizer/react`, …): each imports the package by its name and
@@ -118,6 +143,7 @@ const builds: Record<string, UserConfig['build']> = {
         'sandbox-cli': 'src/sandbox/cli.ts',
         audit: 'src/audit/index.ts',
         'audit-cli': 'src/audit/cli.ts',
+        'frame-cli': 'src/server/page-headers-frame-cli.ts',
       },
       formats: ['es'],
     },
@@ -193,6 +219,7 @@ export default defineConfig(({ mode }) => ({
     node: [],
     frameworks: [packageByName],
     iife: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
+    frame: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
   }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),

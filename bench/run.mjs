@@ -10,6 +10,7 @@ import { addElementPage, launchChromium } from './browser.mjs';
 import { measureBytes } from './bytes.mjs';
 import { FIRST_TOKENIZATION_DEFINITION, measureFirstTokenization } from './first-tokenization.mjs';
 import { measureIdempotency } from './idempotency.mjs';
+import { ISOLATED_DEFINITION, isolatedBytes, measureIsolated } from './isolated.mjs';
 import { KEYSTROKE_DEFINITION, measureKeystrokes } from './keystrokes.mjs';
 import { measureMemory } from './memory.mjs';
 import { measureOverhead } from './overhead.mjs';
@@ -30,6 +31,8 @@ const DIST = [
   'dist/server.js',
   'dist/sandbox.js',
   'dist/sandbox-cli.js',
+  'dist/card-tokenizer-frame.iife.js',
+  'dist/card-frame.js',
 ];
 
 /** Node measures first (they read dist/ at once), then those in the browser. */
@@ -43,6 +46,15 @@ const MEASURES = [
   { name: 'first-tokenization', browser: true, run: (ctx) => measureFirstTokenization(ctx) },
   { name: 'keystrokes', browser: true, run: (ctx) => measureKeystrokes(ctx) },
   { name: 'memory', browser: true, run: (ctx) => measureMemory(ctx) },
+  {
+    name: 'isolated',
+    browser: true,
+    async run({ browser }) {
+      // Imported only here: the frame page comes from the built server module, as a shop's would.
+      const { cardFramePage } = await import('../dist/server.js');
+      return { ...isolatedBytes(), ...(await measureIsolated({ browser, cardFramePage })) };
+    },
+  },
   // Its own browsers: the command launches Chromium as a merchant's run does.
   { name: 'audit', run: () => measureAudit() },
 ];
@@ -117,6 +129,7 @@ results.definitions = {
   startup: STARTUP_DEFINITION,
   firstTokenization: FIRST_TOKENIZATION_DEFINITION,
   keystroke: KEYSTROKE_DEFINITION,
+  isolated: ISOLATED_DEFINITION,
 };
 printTable(results);
 if (!only.length) {

@@ -59,6 +59,25 @@ function rows(r) {
       ]);
     }
   }
+  if (r.isolatedParentGzipBytes !== undefined)
+    out.push([
+      'Bytes: <card-tokenizer-frame> (the parent side)',
+      `${bytes(r.isolatedParentGzipBytes)} gzip`,
+      `budget 3,072; the frame's script card-frame.js ${bytes(r.isolatedFrameGzipBytes)} gzip`,
+    ]);
+  if (r.isolatedStartupRatio !== undefined) {
+    out.push([
+      'Start-up: isolated vs in-page, same page',
+      ratio(r.isolatedStartupRatio),
+      `${ms(r.isolatedStartupFrameMs)} vs ${ms(r.isolatedStartupInPageMs)} ` +
+        `(+${ms(r.isolatedStartupAddedMs)}): the frame loaded, rendered, sized; medians of ${r.isolatedLoads} loads`,
+    ]);
+    out.push([
+      'Tokenize: isolated ÷ fetch() from the frame',
+      ratio(r.isolatedTokenizeRatio),
+      `${ms(r.isolatedTokenizeMs)} vs fetch ${ms(r.isolatedFrameFetchMs)}, round trip included`,
+    ]);
+  }
   if (r.startupRatio !== undefined) {
     out.push([
       'Start-up: element vs 3 plain inputs',

@@ -3,7 +3,8 @@
 import { callApi } from './api.js';
 import { cardItem, cardName, removeDialog, savedCardsSection, STATES } from './saved-cards-view.js';
 
-const tokenizer = document.querySelector('card-tokenizer');
+// The in-page element, or the isolated checkout's frame element.
+const tokenizer = document.querySelector('card-tokenizer, card-tokenizer-frame');
 // Outside the page's form: its radios are not the checkout's fields.
 const anchor = tokenizer.closest('form') ?? tokenizer;
 const view = savedCardsSection();

@@ -12,8 +12,10 @@ const USAGE = `Usage: npm run audit -- [--no-build] [--update] [--as desktop|mob
   --update     refresh the inventories (new entries unapproved: approve them in the diff)
   --as         the browser profile: a desktop Chrome (default) or a phone's
 
-The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191): the pages' CSP names its
-origin, so the approved headers stay the same from one run to the next.`;
+The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191) and the Isolated
+checkout's frame host on AUDIT_FRAME_PORT (default 5192): the pages' CSP names their origins, so
+the approved headers stay the same from one run to the next. The Isolated page itself is not
+audited: the audit cannot judge a card in a frame yet.`;
 
 const { values } = parseArgs({
   options: {

@@ -24,7 +24,7 @@ const angular = types.then(() =>
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
 for (const task of [types, manifest, angular]) task.catch(() => {});
 
-for (const mode of ['esm', 'iife', 'network-choice', 'node', 'frameworks'])
+for (const mode of ['esm', 'iife', 'isolated', 'frame', 'network-choice', 'node', 'frameworks'])
   await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
 // loaded once (loading it for each of 35 builds tripled their time).
@@ -47,6 +47,8 @@ await Promise.all(
 
 const scripts = [
   'card-tokenizer.iife.js',
+  'card-tokenizer-frame.iife.js',
+  'card-frame.js',
   'network-choice.js',
   ...tags.map((tag) => `locales/${tag}.js`),
 ];

@@ -37,6 +37,9 @@ export function measure(name, bytes) {
 /** Sizes of the built files in `dist` (run the build first); locale scripts named `locales/de.js`. */
 export async function bundleSizes(dist = 'dist') {
   const sizes = [measure('card-tokenizer.iife.js', readFileSync(`${dist}/card-tokenizer.iife.js`))];
+  // Isolated mode's two scripts, when this build has them: the parent's element and the frame's.
+  for (const name of ['card-tokenizer-frame.iife.js', 'card-frame.js'])
+    if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
   // The network choice's script, when this build has it.
   if (existsSync(`${dist}/network-choice.js`))
     sizes.push(measure('network-choice.js', readFileSync(`${dist}/network-choice.js`)));

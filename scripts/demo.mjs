@@ -53,6 +53,8 @@ const BUILT_FILES = [
   'card-tokenizer.js',
   'card-tokenizer.iife.js',
   'card-tokenizer.iife.js.sri',
+  'card-tokenizer-frame.iife.js',
+  'card-frame.js',
   'integrity.json',
   'locales/fr.js',
   'locales/fr.mjs',
@@ -87,6 +89,7 @@ card-tokenizer demo
   payment service  ${demo.service}
   backend          ${demo.backendUrl}/api
   pages            ${demo.url}
+  card frame       ${demo.frameUrl} (the Isolated checkout's second origin)
 
 Open ${demo.url} — Ctrl+C stops everything.
 `);

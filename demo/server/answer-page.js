@@ -18,6 +18,7 @@ function page(title, body, again, againHref = '/script-tag.html') {
       <nav aria-label="Demos">
         <a href="/script-tag.html">Script tag</a>
         <a href="/spa.html">SPA</a>
+        <a href="/isolated.html">Isolated</a>
         <a href="/recipients.html">Recipients</a>
         <a href="/dispute.html">Dispute</a>
       </nav>
@@ -115,11 +116,12 @@ export function validatedCardPage({ card, validation, refusal, received, againHr
   );
 }
 
-export function refusedCardPage(message) {
+export function refusedCardPage(message, againHref) {
   return page(
     'Card not saved',
     `<p class="alert" role="alert">${escapeHtml(message)}</p>
     <p>A Card Registration is single use: the next attempt starts with a new one.</p>`,
     'Try again',
+    againHref,
   );
 }

@@ -2,18 +2,21 @@ import { startSandbox } from 'card-tokenizer/sandbox';
 import { startDemo } from './start.js';
 
 /**
- * The demo as `npm run audit` and the bench audit it: checkout pages built, and a sandbox on a
- * fixed port (`AUDIT_SANDBOX_PORT`, default 5191) that the backend uses as the real service, so
- * the pages' CSP names the same tokenization origin on every run.
+ * The demo as `npm run audit` and the bench audit it: checkout pages built, a sandbox on a fixed
+ * port (`AUDIT_SANDBOX_PORT`, default 5191) that the backend uses as the real service, and the
+ * isolated checkout's frame host on another (`AUDIT_FRAME_PORT`, default 5192), so the pages' CSP
+ * names the same tokenization and frame origins on every run.
  */
 export async function startAuditedDemo({
   sandboxPort = Number(process.env.AUDIT_SANDBOX_PORT ?? 5191),
+  framePort = Number(process.env.AUDIT_FRAME_PORT ?? 5192),
 } = {}) {
   const sandbox = await startSandbox({ port: sandboxPort });
   try {
     const demo = await startDemo({
       port: 0,
       built: true,
+      framePort,
       env: {
         ...process.env,
         PAYMENTS_BASE_URL: sandbox.url,

@@ -14,9 +14,15 @@ const CLASSIC_SCRIPTS = ['theme.js'];
  * sources only, not on the dev server's port or the checkout's path) and served with the same
  * headers and `/api` proxy as the dev server.
  */
-export async function startBuiltPages({ port, strictPort, backendUrl, tokenizationOrigins }) {
+export async function startBuiltPages({
+  port,
+  strictPort,
+  backendUrl,
+  tokenizationOrigins,
+  frame,
+}) {
   const outDir = `${repository}node_modules/.demo-build`;
-  const config = demoPagesConfig(tokenizationOrigins);
+  const config = demoPagesConfig(tokenizationOrigins, frame);
   await build({
     ...config,
     // Vite warns that it leaves the classic scripts' tags as they are: that is the point.

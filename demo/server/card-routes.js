@@ -157,16 +157,18 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
       })
       // The script-tag page's plain form post, with the element's `registrationData-browser` (and
       // `registrationData-network` when the shopper chose a co-branded card's network):
-      // answers a page, or sends the shopper to the 3-D Secure challenge.
+      // answers a page, or sends the shopper to the 3-D Secure challenge. The isolated checkout
+      // posts the same form to `?from=isolated`, to be sent back to its own page.
       .post('/checkout', async (c) => {
         const form = await c.req.parseBody();
+        const from = c.req.query('from') === 'isolated' ? 'isolated' : 'script-tag';
         try {
           const { card, validation, refusal } = await saveAndValidate(c, {
             registrationId: form.registrationId,
             registrationData: form.registrationData,
             browserData: form['registrationData-browser'],
             network: form['registrationData-network'] || undefined,
-            from: 'script-tag',
+            from,
             saveCard: form['registrationData-save'],
           });
           if (validation?.next) return c.redirect(validation.next, 303);
@@ -177,12 +179,12 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
               validation,
               refusal,
               received,
-              againHref: ORIGINS['script-tag'],
+              againHref: ORIGINS[from],
             }),
           );
         } catch (error) {
           const { status, body } = errorAnswer(error);
-          return c.html(refusedCardPage(body.error.message), status);
+          return c.html(refusedCardPage(body.error.message, ORIGINS[from]), status);
         }
       })
   );

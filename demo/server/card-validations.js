@@ -5,7 +5,11 @@ import { DemoError, requireText } from './errors.js';
 /** The outcome page the service sends the shopper back to, with `cardValidationId` added. */
 export const RETURN_PATH = '/api/card-validations/return';
 /** The pages a validation starts from: the outcome page links back to it. */
-export const ORIGINS = { 'script-tag': '/script-tag.html', spa: '/spa.html' };
+export const ORIGINS = {
+  'script-tag': '/script-tag.html',
+  spa: '/spa.html',
+  isolated: '/isolated.html',
+};
 
 /**
  * The origin of the page that posted: the pages server, whose proxy hands `/api/` on to this
@@ -36,7 +40,8 @@ export function createCardValidations() {
     c,
     { client, card, browserData, network, from, saveCard, key = actionKey('validate', card.Id) },
   ) {
-    if (!(from in ORIGINS)) throw new DemoError(400, `Expected from to be spa or script-tag`);
+    if (!(from in ORIGINS))
+      throw new DemoError(400, `Expected from to be one of ${Object.keys(ORIGINS).join(', ')}`);
     if (network && !CARD_NETWORKS.includes(network)) {
       throw new DemoError(400, `Expected the network to be one of ${CARD_NETWORKS.join(', ')}`);
     }

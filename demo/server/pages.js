@@ -8,14 +8,16 @@ const dist = `${repository}dist`;
 const scriptTagBuild = `${dist}/card-tokenizer.iife.js`;
 /** What the script-tag page loads from dist as from a CDN: the build, its locales, their hashes. */
 const SERVED_FROM_DIST =
-  /^\/(card-tokenizer\.iife\.js|network-choice\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
+  /^\/(card-tokenizer(-frame)?\.iife\.js|network-choice\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
 
 /**
- * Serves `/card-tokenizer.iife.js`, `/network-choice.js`, `/locales/<tag>.js` and
- * `/integrity.json` byte for byte from dist, and puts the build's SRI hashes, read at request time
- * so they never go stale, where the HTML says `%CARD_TOKENIZER_SRI%` and `%NETWORK_CHOICE_SRI%`.
+ * Serves `/card-tokenizer.iife.js`, `/card-tokenizer-frame.iife.js`, `/network-choice.js`,
+ * `/locales/<tag>.js` and `/integrity.json` byte for byte from dist, and puts the build's SRI
+ * hashes, read at request time so they never go stale, where the HTML says `%CARD_TOKENIZER_SRI%`,
+ * `%CARD_TOKENIZER_FRAME_SRI%` and `%NETWORK_CHOICE_SRI%`; the isolated checkout's frame addresses
+ * where it says `%CARD_FRAME_URL%`, `%CARD_FRAME_SAME_SITE_URL%` and `%CARD_FRAME_ORIGIN%`.
  */
-function scriptTagBuildPlugin() {
+function scriptTagBuildPlugin(frame) {
   const serveFromDist = async (request, response, next) => {
     const path = new URL(request.url, 'http://demo').pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -45,6 +47,14 @@ function scriptTagBuildPlugin() {
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => {
+        if (html.includes('%CARD_TOKENIZER_FRAME_SRI%')) {
+          const hashes = JSON.parse(await readFile(`${dist}/integrity.json`, 'utf8'));
+          return html
+            .replaceAll('%CARD_TOKENIZER_FRAME_SRI%', hashes['card-tokenizer-frame.iife.js'])
+            .replaceAll('%CARD_FRAME_URL%', frame.url)
+            .replaceAll('%CARD_FRAME_SAME_SITE_URL%', frame.sameSiteUrl)
+            .replaceAll('%CARD_FRAME_ORIGIN%', frame.origin);
+        }
         if (!html.includes('%CARD_TOKENIZER_SRI%')) return html;
         const integrity = (await readFile(`${scriptTagBuild}.sri`, 'utf8')).trim();
         const hashes = JSON.parse(await readFile(`${dist}/integrity.json`, 'utf8'));
@@ -60,9 +70,9 @@ function scriptTagBuildPlugin() {
  * The demo pages on Vite's dev server, each with `paymentPageHeaders`: `/api` goes to the backend
  * (its reports collector included), `card-tokenizer` and `card-tokenizer/locales/*` to dist.
  */
-export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins }) {
+export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins, frame }) {
   const server = await createServer({
-    ...demoPagesConfig(tokenizationOrigins),
+    ...demoPagesConfig(tokenizationOrigins, frame),
     server: {
       host: '127.0.0.1',
       port,
@@ -84,8 +94,11 @@ export async function startPages({ port, strictPort, backendUrl, tokenizationOri
   };
 }
 
-/** What the dev server and the built pages of `npm run audit` share. */
-export function demoPagesConfig(tokenizationOrigins) {
+/**
+ * What the dev server and the built pages of `npm run audit` share. `frame`: the isolated
+ * checkout's frame host (`url`, `origin`), which the pages may frame.
+ */
+export function demoPagesConfig(tokenizationOrigins, frame) {
   return {
     configFile: false,
     root: `${repository}demo`,
@@ -104,8 +117,12 @@ export function demoPagesConfig(tokenizationOrigins) {
       ],
     },
     plugins: [
-      paymentPagesPlugin({ root: `${repository}demo`, tokenizationOrigins }),
-      scriptTagBuildPlugin(),
+      paymentPagesPlugin({
+        root: `${repository}demo`,
+        tokenizationOrigins,
+        frameOrigins: [frame.origin, frame.sameSiteOrigin],
+      }),
+      scriptTagBuildPlugin(frame),
     ],
   };
 }

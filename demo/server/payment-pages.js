@@ -14,8 +14,14 @@ const PAGE = /^\/[a-z-]+\.html$/;
  * `paymentPageHeaders`: a strict CSP with a fresh nonce on every script tag, Trusted Types,
  * reports to `/api/reports`, Integrity-Policy in report-only mode.
  */
-export function paymentPagesPlugin({ root, tokenizationOrigins }) {
-  const options = { tokenizationOrigins, reportUrl: REPORT_URL, trustedTypes: DEMO_TRUSTED_TYPES };
+export function paymentPagesPlugin({ root, tokenizationOrigins, frameOrigins }) {
+  const options = {
+    tokenizationOrigins,
+    reportUrl: REPORT_URL,
+    trustedTypes: DEMO_TRUSTED_TYPES,
+    // The isolated checkout's frame, on the demo's second origin (another site, or the same).
+    sources: { frame: frameOrigins },
+  };
   // Once at start: a wrong PAYMENTS_TOKENIZATION_ORIGINS stops the demo with its message.
   paymentPageHeaders(options);
   /** `transform` is Vite's page transform on the dev server; the built pages are served as built. */

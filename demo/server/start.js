@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createDemoApp } from './app.js';
 import { startBuiltPages } from './built-pages.js';
+import { startFrameHost } from './frame-host.js';
 import { startPages } from './pages.js';
 import { createDemoUsers } from './demo-users.js';
 import { connectPaymentService } from './payment-service.js';
@@ -31,10 +32,17 @@ async function closeAll(started) {
 
 /**
  * The whole demo in this process: the payment service (sandbox unless `PAYMENTS_*` are set),
- * the backend, and the pages (`built`: the checkout pages built, as `npm run audit` checks them).
- * `close()` stops all three.
+ * the backend, the isolated checkout's frame host on a second origin, and the pages (`built`: the
+ * checkout pages built, as `npm run audit` checks them; `framePort`: the frame host's port, a free
+ * one by default). `close()` stops them all.
  */
-export async function startDemo({ port, strictPort = false, env = process.env, built = false }) {
+export async function startDemo({
+  port,
+  strictPort = false,
+  env = process.env,
+  built = false,
+  framePort = 0,
+}) {
   const started = [];
   try {
     const service = await connectPaymentService(env);
@@ -47,15 +55,24 @@ export async function startDemo({ port, strictPort = false, env = process.env, b
     }
     const backend = await startBackend(createDemoApp({ ...service, users }));
     started.push(backend);
+    const frame = await startFrameHost({
+      port: framePort,
+      tokenizationOrigins: service.tokenizationOrigins,
+    });
+    started.push(frame);
     const pages = await (built ? startBuiltPages : startPages)({
       port,
       strictPort,
       backendUrl: backend.url,
       tokenizationOrigins: service.tokenizationOrigins,
+      frame,
     });
     started.push(pages);
+    // Only the pages may frame the card page: its `frame-ancestors`, its parent-origin allowlist.
+    frame.allowParents([new URL(pages.url).origin]);
     return {
       url: pages.url,
+      frameUrl: frame.url,
       backendUrl: backend.url,
       service: service.description,
       close: () => closeAll(started),

@@ -3,7 +3,15 @@ import { type CardField } from './card.js';
 import { formatMessage, type MessageKey, type Messages } from './messages.js';
 
 export type TokenizationErrorCode =
-  'validation' | 'configuration' | 'network' | 'timeout' | 'aborted' | 'server' | 'bad_response';
+  | 'validation'
+  | 'configuration'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'server'
+  | 'bad_response'
+  /** `<card-tokenizer-frame>`'s frame did not load or answer. */
+  | 'frame';
 
 /** One `errorCode=` as the shopper is told it: the message, and the field at fault if any. */
 export interface ServerErrorMeaning {

@@ -16,6 +16,7 @@ const labels: ElementLabels = {
   busy: 'Saving your card…',
   tokenized: 'Card saved',
   groupLabel: 'Payment card',
+  frameTitle: 'Payment card form',
   holderRequired: 'Enter the name on the card.',
   holderTooLong: 'The name on the card can have at most {max} characters.',
   holderInvalid: 'The name on the card contains characters that cannot be used.',

@@ -7,6 +7,8 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
+import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /** `oncard-change={(event) => …}`: React 19 listens to the element's own events by name. */
 type EventProps = {
@@ -20,11 +22,18 @@ export interface CardTokenizerProps
   ref?: Ref<CardTokenizer>;
 }
 
+/** `<card-tokenizer-frame>` of `card-tokenizer/isolated`: the same events, its own attributes. */
+export interface CardTokenizerFrameJsxProps
+  extends HTMLAttributes<CardTokenizerFrame>, CardTokenizerFrameProps, EventProps {
+  ref?: Ref<CardTokenizerFrame>;
+}
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX lives in a namespace.
   namespace JSX {
     interface IntrinsicElements {
       'card-tokenizer': CardTokenizerProps;
+      'card-tokenizer-frame': CardTokenizerFrameJsxProps;
     }
   }
 }

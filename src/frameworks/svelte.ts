@@ -7,6 +7,8 @@ import type { EventHandler, HTMLAttributes } from 'svelte/elements';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
+import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /** `oncard-change={(event) => …}`: Svelte 5 listens to an element's events by name. */
 type EventProps = {
@@ -21,8 +23,17 @@ export type CardTokenizerAttributes = Omit<HTMLAttributes<CardTokenizer>, keyof 
   AttributeProps &
   EventProps;
 
+/** `<card-tokenizer-frame>` of `card-tokenizer/isolated`: the same events, its own attributes. */
+export type CardTokenizerFrameAttributes = Omit<
+  HTMLAttributes<CardTokenizerFrame>,
+  keyof CardTokenizerFrameProps
+> &
+  CardTokenizerFrameProps &
+  EventProps;
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     'card-tokenizer': CardTokenizerAttributes;
+    'card-tokenizer-frame': CardTokenizerFrameAttributes;
   }
 }

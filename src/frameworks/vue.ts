@@ -8,13 +8,15 @@ import type { CardType } from '../core/brands.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { PropertyProps } from '../element/markup-props.js';
+import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /**
  * Tells Vue's template compiler that `<card-tokenizer>` is a custom element, not a component:
  * `vue({ template: { compilerOptions: { isCustomElement: isCardTokenizer } } })` in vite.config.
  */
 export function isCardTokenizer(tag: string): boolean {
-  return tag === 'card-tokenizer';
+  return tag === 'card-tokenizer' || tag === 'card-tokenizer-frame';
 }
 
 /** Vue type-checks `card-type="AMEX"` as the property `cardType`: held to the service's values. */
@@ -35,8 +37,17 @@ export type CardTokenizerComponent = new () => CardTokenizer & {
   $emit: Emit;
 };
 
+/** `<card-tokenizer-frame>` of `card-tokenizer/isolated`: the same events, its own attributes. */
+export type CardTokenizerFrameComponent = new () => CardTokenizerFrame & {
+  /** @deprecated For template type checking only: not on the element. */
+  $props: HTMLAttributes & Omit<CardTokenizerFrameProps, 'disabled'> & PublicProps;
+  /** @deprecated For template type checking only: not on the element. */
+  $emit: Emit;
+};
+
 declare module 'vue' {
   interface GlobalComponents {
     'card-tokenizer': CardTokenizerComponent;
+    'card-tokenizer-frame': CardTokenizerFrameComponent;
   }
 }

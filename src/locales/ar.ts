@@ -13,6 +13,7 @@ export const ar = defineLocale('ar', {
   busy: 'جارٍ حفظ بطاقتك…',
   tokenized: 'تم حفظ البطاقة',
   groupLabel: 'بطاقة الدفع',
+  frameTitle: 'نموذج بطاقة الدفع',
   holderRequired: 'يرجى إدخال الاسم كما يظهر على البطاقة.',
   holderTooLong: 'الحد الأقصى للاسم {max} حرفًا.',
   holderInvalid: 'أحرف غير مسموح بها في الاسم.',

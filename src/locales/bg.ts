@@ -13,6 +13,7 @@ export const bg = defineLocale('bg', {
   busy: 'Запазване на картата…',
   tokenized: 'Картата е запазена',
   groupLabel: 'Платежна карта',
+  frameTitle: 'Формуляр за платежна карта',
   holderRequired: 'Въведете името върху картата.',
   holderTooLong: 'Името може да е до {max} знака.',
   holderInvalid: 'Името съдържа непозволени знаци.',

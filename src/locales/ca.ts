@@ -13,6 +13,7 @@ export const ca = defineLocale('ca', {
   busy: "S'està desant la targeta…",
   tokenized: 'Targeta desada',
   groupLabel: 'Targeta de pagament',
+  frameTitle: 'Formulari de la targeta de pagament',
   holderRequired: 'Introduïu el nom del titular.',
   holderTooLong: 'El nom del titular no pot superar els {max} caràcters.',
   holderInvalid: 'El nom del titular conté caràcters no permesos.',

@@ -13,6 +13,7 @@ export const cs = defineLocale('cs', {
   busy: 'Ukládáme vaši kartu…',
   tokenized: 'Karta uložena',
   groupLabel: 'Platební karta',
+  frameTitle: 'Formulář platební karty',
   holderRequired: 'Zadejte jméno uvedené na kartě.',
   holderTooLong: 'Jméno na kartě může mít nejvýše {max} znaků.',
   holderInvalid: 'Jméno na kartě obsahuje nepovolené znaky.',

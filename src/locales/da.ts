@@ -13,6 +13,7 @@ export const da = defineLocale('da', {
   busy: 'Gemmer dit kort…',
   tokenized: 'Kortet er gemt',
   groupLabel: 'Betalingskort',
+  frameTitle: 'Formular til betalingskort',
   holderRequired: 'Indtast navnet på kortet.',
   holderTooLong: 'Navnet på kortet må højst være på {max} tegn.',
   holderInvalid: 'Navnet på kortet indeholder tegn, der ikke kan bruges.',

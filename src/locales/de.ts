@@ -13,6 +13,7 @@ export const de = defineLocale('de', {
   busy: 'Ihre Karte wird gespeichert…',
   tokenized: 'Karte gespeichert',
   groupLabel: 'Zahlungskarte',
+  frameTitle: 'Formular für die Zahlungskarte',
   holderRequired: 'Geben Sie den Namen auf der Karte ein.',
   holderTooLong: 'Der Name auf der Karte darf höchstens {max} Zeichen lang sein.',
   holderInvalid: 'Der Name auf der Karte enthält unzulässige Zeichen.',

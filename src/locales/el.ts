@@ -13,6 +13,7 @@ export const el = defineLocale('el', {
   busy: 'Αποθήκευση κάρτας…',
   tokenized: 'Η κάρτα αποθηκεύτηκε',
   groupLabel: 'Κάρτα πληρωμής',
+  frameTitle: 'Φόρμα κάρτας πληρωμής',
   holderRequired: 'Εισαγάγετε το όνομα κατόχου.',
   holderTooLong: 'Το όνομα μπορεί να έχει έως {max} χαρακτήρες.',
   holderInvalid: 'Μη έγκυροι χαρακτήρες στο όνομα.',

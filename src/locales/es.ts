@@ -13,6 +13,7 @@ export const es = defineLocale('es', {
   busy: 'Guardando su tarjeta…',
   tokenized: 'Tarjeta guardada',
   groupLabel: 'Tarjeta de pago',
+  frameTitle: 'Formulario de la tarjeta de pago',
   holderRequired: 'Introduzca el nombre del titular.',
   holderTooLong: 'El nombre del titular no puede superar los {max} caracteres.',
   holderInvalid: 'El nombre del titular contiene caracteres no permitidos.',

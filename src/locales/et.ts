@@ -13,6 +13,7 @@ export const et = defineLocale('et', {
   busy: 'Teie kaarti salvestatakse…',
   tokenized: 'Kaart on salvestatud',
   groupLabel: 'Maksekaart',
+  frameTitle: 'Maksekaardi vorm',
   holderRequired: 'Sisestage kaardil olev nimi.',
   holderTooLong: 'Kaardil olev nimi võib olla kuni {max} märki.',
   holderInvalid: 'Kaardil olev nimi sisaldab lubamatuid märke.',

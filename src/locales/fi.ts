@@ -13,6 +13,7 @@ export const fi = defineLocale('fi', {
   busy: 'Korttia tallennetaan…',
   tokenized: 'Kortti tallennettu',
   groupLabel: 'Maksukortti',
+  frameTitle: 'Maksukorttilomake',
   holderRequired: 'Anna kortinhaltijan nimi.',
   holderTooLong: 'Kortinhaltijan nimessä voi olla enintään {max} merkkiä.',
   holderInvalid: 'Kortinhaltijan nimessä on merkkejä, joita ei voi käyttää.',

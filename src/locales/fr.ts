@@ -13,6 +13,7 @@ export const fr = defineLocale('fr', {
   busy: 'Enregistrement de votre carte…',
   tokenized: 'Carte enregistrée',
   groupLabel: 'Carte de paiement',
+  frameTitle: 'Formulaire de carte de paiement',
   holderRequired: 'Saisissez le nom figurant sur la carte.',
   holderTooLong: 'Le nom sur la carte ne peut pas dépasser {max} caractères.',
   holderInvalid: 'Le nom sur la carte contient des caractères non autorisés.',

@@ -13,6 +13,7 @@ export const ga = defineLocale('ga', {
   busy: 'Do chárta á shábháil…',
   tokenized: 'Cárta sábháilte',
   groupLabel: 'Cárta íocaíochta',
+  frameTitle: 'Foirm an chárta íocaíochta',
   holderRequired: 'Cuir isteach an t-ainm atá ar an gcárta.',
   holderTooLong: 'Ní féidir níos mó ná {max} carachtar a bheith san ainm ar an gcárta.',
   holderInvalid: 'Tá carachtair nach féidir a úsáid san ainm ar an gcárta.',

@@ -13,6 +13,7 @@ export const he = defineLocale('he', {
   busy: 'שומרים את הכרטיס…',
   tokenized: 'הכרטיס נשמר',
   groupLabel: 'כרטיס תשלום',
+  frameTitle: 'טופס כרטיס תשלום',
   holderRequired: 'יש להזין את שם בעל הכרטיס.',
   holderTooLong: 'שם בעל הכרטיס יכול להכיל עד {max} תווים.',
   holderInvalid: 'שם בעל הכרטיס מכיל תווים שאינם מותרים.',

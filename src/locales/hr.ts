@@ -13,6 +13,7 @@ export const hr = defineLocale('hr', {
   busy: 'Spremanje kartice…',
   tokenized: 'Kartica je spremljena',
   groupLabel: 'Platna kartica',
+  frameTitle: 'Obrazac platne kartice',
   holderRequired: 'Unesite ime kako je navedeno na kartici.',
   holderTooLong: 'Ime na kartici može imati najviše {max} znakova.',
   holderInvalid: 'Ime na kartici sadrži nedopuštene znakove.',

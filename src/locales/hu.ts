@@ -13,6 +13,7 @@ export const hu = defineLocale('hu', {
   busy: 'Kártyája mentése folyamatban…',
   tokenized: 'Kártya mentve',
   groupLabel: 'Bankkártya',
+  frameTitle: 'Bankkártyaűrlap',
   holderRequired: 'Adja meg a kártyán szereplő nevet.',
   holderTooLong: 'A kártyán szereplő név legfeljebb {max} karakter lehet.',
   holderInvalid: 'A kártyán szereplő név nem engedélyezett karaktert tartalmaz.',

@@ -13,6 +13,7 @@ export const is = defineLocale('is', {
   busy: 'Vistar kortið þitt…',
   tokenized: 'Kortið var vistað',
   groupLabel: 'Greiðslukort',
+  frameTitle: 'Eyðublað fyrir greiðslukort',
   holderRequired: 'Sláðu inn nafnið á kortinu.',
   holderTooLong: 'Nafnið á kortinu má vera að hámarki {max} stafir.',
   holderInvalid: 'Nafnið á kortinu inniheldur stafi sem ekki er hægt að nota.',

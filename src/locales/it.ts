@@ -13,6 +13,7 @@ export const it = defineLocale('it', {
   busy: 'Salvataggio della carta in corso…',
   tokenized: 'Carta salvata',
   groupLabel: 'Carta di pagamento',
+  frameTitle: 'Modulo della carta di pagamento',
   holderRequired: 'Inserire il nome del titolare.',
   holderTooLong: 'Il nome del titolare può contenere al massimo {max} caratteri.',
   holderInvalid: 'Il nome del titolare contiene caratteri non consentiti.',

@@ -13,6 +13,7 @@ export const ja = defineLocale('ja', {
   busy: 'カードを保存しています…',
   tokenized: 'カードを保存しました',
   groupLabel: '支払いカード',
+  frameTitle: '支払いカードのフォーム',
   holderRequired: 'カード名義を入力してください。',
   holderTooLong: 'カード名義は{max}文字以内で入力してください。',
   holderInvalid: 'カード名義に使用できない文字があります。',

@@ -13,6 +13,7 @@ export const ko = defineLocale('ko', {
   busy: '카드를 저장하는 중…',
   tokenized: '카드가 저장되었습니다',
   groupLabel: '결제 카드',
+  frameTitle: '결제 카드 양식',
   holderRequired: '카드 소유자 이름을 입력해 주세요.',
   holderTooLong: '이름은 최대 {max}자입니다.',
   holderInvalid: '이름에 사용할 수 없는 문자가 있습니다.',

@@ -13,6 +13,7 @@ export const lt = defineLocale('lt', {
   busy: 'Išsaugoma jūsų kortelė…',
   tokenized: 'Kortelė išsaugota',
   groupLabel: 'Mokėjimo kortelė',
+  frameTitle: 'Mokėjimo kortelės forma',
   holderRequired: 'Įveskite vardą, nurodytą ant kortelės.',
   holderTooLong: 'Vardas ant kortelės negali būti ilgesnis nei {max} simb.',
   holderInvalid: 'Varde ant kortelės yra neleistinų simbolių.',

@@ -13,6 +13,7 @@ export const lv = defineLocale('lv', {
   busy: 'Notiek kartes saglabāšana…',
   tokenized: 'Karte saglabāta',
   groupLabel: 'Maksājumu karte',
+  frameTitle: 'Maksājumu kartes veidlapa',
   holderRequired: 'Ievadiet vārdu, kas norādīts uz kartes.',
   holderTooLong: 'Vārdā uz kartes drīkst būt ne vairāk kā {max} rakstzīmes.',
   holderInvalid: 'Vārdā uz kartes ir neatļautas rakstzīmes.',

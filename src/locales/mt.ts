@@ -13,6 +13,7 @@ export const mt = defineLocale('mt', {
   busy: 'Qed naħżnu l-karta tiegħek…',
   tokenized: 'Il-karta ġiet issejvjata',
   groupLabel: 'Karta tal-ħlas',
+  frameTitle: 'Formola tal-karta tal-ħlas',
   holderRequired: 'Daħħal l-isem kif jidher fuq il-karta.',
   holderTooLong: "L-isem fuq il-karta jista' jkollu massimu ta' {max} karattru.",
   holderInvalid: 'L-isem fuq il-karta fih karattri li ma jistgħux jintużaw.',

@@ -13,6 +13,7 @@ export const nb = defineLocale('nb', {
   busy: 'Lagrer kortet ditt…',
   tokenized: 'Kortet er lagret',
   groupLabel: 'Betalingskort',
+  frameTitle: 'Skjema for betalingskort',
   holderRequired: 'Skriv inn navnet på kortet.',
   holderTooLong: 'Navnet på kortet kan ha maksimalt {max} tegn.',
   holderInvalid: 'Navnet på kortet inneholder tegn som ikke kan brukes.',

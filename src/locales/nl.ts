@@ -13,6 +13,7 @@ export const nl = defineLocale('nl', {
   busy: 'Uw kaart wordt opgeslagen…',
   tokenized: 'Kaart opgeslagen',
   groupLabel: 'Betaalkaart',
+  frameTitle: 'Formulier voor de betaalkaart',
   holderRequired: 'Vul de naam op de kaart in.',
   holderTooLong: 'De naam op de kaart mag maximaal {max} tekens bevatten.',
   holderInvalid: 'De naam op de kaart bevat tekens die niet zijn toegestaan.',

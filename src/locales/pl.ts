@@ -13,6 +13,7 @@ export const pl = defineLocale('pl', {
   busy: 'Zapisywanie karty…',
   tokenized: 'Karta zapisana',
   groupLabel: 'Karta płatnicza',
+  frameTitle: 'Formularz karty płatniczej',
   holderRequired: 'Proszę podać imię i nazwisko z karty.',
   holderTooLong: 'Imię i nazwisko na karcie jest za długie (limit znaków: {max}).',
   holderInvalid: 'Imię i nazwisko na karcie zawiera niedozwolone znaki.',

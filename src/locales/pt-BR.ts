@@ -13,6 +13,7 @@ export const ptBR = defineLocale('pt-BR', {
   busy: 'Salvando seu cartão…',
   tokenized: 'Cartão salvo',
   groupLabel: 'Cartão de pagamento',
+  frameTitle: 'Formulário do cartão de pagamento',
   holderRequired: 'Informe o nome impresso no cartão.',
   holderTooLong: 'O nome no cartão pode ter no máximo {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',

@@ -13,6 +13,7 @@ export const pt = defineLocale('pt', {
   busy: 'A guardar o seu cartão…',
   tokenized: 'Cartão guardado',
   groupLabel: 'Cartão de pagamento',
+  frameTitle: 'Formulário do cartão de pagamento',
   holderRequired: 'Introduza o nome que consta no cartão.',
   holderTooLong: 'O nome no cartão pode ter, no máximo, {max} caracteres.',
   holderInvalid: 'O nome no cartão contém caracteres não permitidos.',

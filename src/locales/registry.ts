@@ -14,6 +14,8 @@ export interface ElementLabels {
   busy: string;
   tokenized: string;
   groupLabel: string;
+  /** The title of `<card-tokenizer-frame>`'s iframe. */
+  frameTitle: string;
   holderRequired: string;
   /** `{max}` is the longest name accepted. */
   holderTooLong: string;

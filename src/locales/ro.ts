@@ -13,6 +13,7 @@ export const ro = defineLocale('ro', {
   busy: 'Se salvează cardul…',
   tokenized: 'Card salvat',
   groupLabel: 'Card de plată',
+  frameTitle: 'Formularul cardului de plată',
   holderRequired: 'Introduceți numele de pe card.',
   holderTooLong: 'Numele de pe card poate avea cel mult {max} caractere.',
   holderInvalid: 'Numele de pe card conține caractere nepermise.',

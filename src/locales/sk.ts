@@ -13,6 +13,7 @@ export const sk = defineLocale('sk', {
   busy: 'Ukladáme vašu kartu…',
   tokenized: 'Karta bola uložená',
   groupLabel: 'Platobná karta',
+  frameTitle: 'Formulár platobnej karty',
   holderRequired: 'Zadajte meno uvedené na karte.',
   holderTooLong: 'Meno na karte môže mať najviac {max} znakov.',
   holderInvalid: 'Meno na karte obsahuje nepovolené znaky.',

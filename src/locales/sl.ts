@@ -13,6 +13,7 @@ export const sl = defineLocale('sl', {
   busy: 'Shranjevanje kartice…',
   tokenized: 'Kartica je shranjena',
   groupLabel: 'Plačilna kartica',
+  frameTitle: 'Obrazec plačilne kartice',
   holderRequired: 'Vnesite ime, kot je navedeno na kartici.',
   holderTooLong: 'Ime na kartici ima lahko največ {max} znakov.',
   holderInvalid: 'Ime na kartici vsebuje nedovoljene znake.',

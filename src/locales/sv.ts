@@ -13,6 +13,7 @@ export const sv = defineLocale('sv', {
   busy: 'Sparar ditt kort…',
   tokenized: 'Kortet har sparats',
   groupLabel: 'Betalkort',
+  frameTitle: 'Formulär för betalkort',
   holderRequired: 'Ange namnet på kortet.',
   holderTooLong: 'Namnet på kortet får vara högst {max} tecken.',
   holderInvalid: 'Namnet på kortet innehåller otillåtna tecken.',

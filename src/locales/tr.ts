@@ -13,6 +13,7 @@ export const tr = defineLocale('tr', {
   busy: 'Kartınız kaydediliyor…',
   tokenized: 'Kart kaydedildi',
   groupLabel: 'Ödeme kartı',
+  frameTitle: 'Ödeme kartı formu',
   holderRequired: 'Lütfen kart üzerindeki ismi girin.',
   holderTooLong: 'Kart üzerindeki isim en fazla {max} karakter olabilir.',
   holderInvalid: 'Kart üzerindeki isim izin verilmeyen karakterler içeriyor.',

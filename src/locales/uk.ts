@@ -13,6 +13,7 @@ export const uk = defineLocale('uk', {
   busy: 'Збереження…',
   tokenized: 'Картку збережено',
   groupLabel: 'Платіжна картка',
+  frameTitle: 'Форма платіжної картки',
   holderRequired: 'Введіть імʼя з картки.',
   holderTooLong: 'Імʼя на картці — до {max} символів.',
   holderInvalid: 'Імʼя містить недопустимі символи.',

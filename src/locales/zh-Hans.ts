@@ -13,6 +13,7 @@ export const zhHans = defineLocale('zh-Hans', {
   busy: '正在保存您的卡片…',
   tokenized: '卡已保存',
   groupLabel: '支付卡',
+  frameTitle: '支付卡表单',
   holderRequired: '请输入持卡人姓名。',
   holderTooLong: '持卡人姓名最多{max}个字符。',
   holderInvalid: '持卡人姓名包含不可使用的字符。',

@@ -13,6 +13,7 @@ export const zhHant = defineLocale('zh-Hant', {
   busy: '正在儲存您的卡片…',
   tokenized: '卡片已儲存',
   groupLabel: '付款卡',
+  frameTitle: '付款卡表單',
   holderRequired: '請輸入持卡人姓名。',
   holderTooLong: '持卡人姓名最多{max}個字元。',
   holderInvalid: '持卡人姓名含有無法使用的字元。',

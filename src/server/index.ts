@@ -52,6 +52,12 @@ export {
 } from './page-headers.js';
 export { PaymentPageHeadersError } from './page-headers-error.js';
 export {
+  cardFramePage,
+  type CardFramePage,
+  type CardFramePageOptions,
+  type FrameScript,
+} from './page-headers-frame.js';
+export {
   reportCollector,
   type ReportCollectorOptions,
   type ReportHandler,

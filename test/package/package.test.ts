@@ -28,7 +28,9 @@ const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
 /** What a page loads with a script tag, by path under dist/. */
 /** The script-tag files a page adds by a `<script>` with its hash: the bundle, the network choice, each locale. */
 const shippedScripts = () =>
-  packed(/^dist\/((?:card-tokenizer\.iife|network-choice|locales\/[^/]+)\.js)$/);
+  packed(
+    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|locales\/[^/]+)\.js)$/,
+  );
 const ENGLISH_KEYS = Object.keys(en).sort();
 
 /** Bundles `code` with everything it imports (as a shop's bundler would) and returns the output. */
@@ -68,6 +70,11 @@ describe('the packed tarball', () => {
         'dist/types/locales/fr.d.ts',
         'bin/card-tokenizer-sandbox.js',
         'bin/card-tokenizer-audit.js',
+        'bin/card-tokenizer-frame.js',
+        'dist/isolated.js',
+        'dist/card-tokenizer-frame.iife.js',
+        'dist/card-frame.js',
+        'dist/frame-cli.js',
         'dist/payment-page-inventory.v1.schema.json',
         'custom-elements.json',
         'package.json',
@@ -130,6 +137,9 @@ describe('the packed tarball', () => {
         // A locale's module or script is imported or loaded for its definition alone.
         './dist/locales/*',
         './dist/sandbox-cli.js',
+        './dist/isolated.js',
+        './dist/card-tokenizer-frame.iife.js',
+        './dist/card-frame.js',
         './bin/*',
         // Not shipped, but the script-tag build starts from it: unlisted, its define() call is shaken off.
         './src/index.ts',
@@ -269,6 +279,7 @@ describe('installed into a fresh project', () => {
        import * as core from 'card-tokenizer/core';
        import french, { fr } from 'card-tokenizer/locales/fr';
        import { createPaymentsClient } from 'card-tokenizer/server';
+       import { CardTokenizerFrame } from 'card-tokenizer/isolated';
        // One name for each module: the locale is card-tokenizer/locales/fr alone.
        const shortFrench = await import('card-tokenizer/fr').then(() => 'exported', (error) => error.code);
        console.log(JSON.stringify({
@@ -276,6 +287,7 @@ describe('installed into a fresh project', () => {
          core: typeof core.tokenizeCard, coreHasElement: 'CardTokenizer' in core,
          coreHasFrench: 'fr' in core, mainHasFrench: 'fr' in main, french: fr.refused,
          sameFrench: french === fr, shortFrench, server: typeof createPaymentsClient,
+         isolated: typeof CardTokenizerFrame,
        }));`,
     );
     expect(JSON.parse(printed)).toEqual({
@@ -290,6 +302,7 @@ describe('installed into a fresh project', () => {
       sameFrench: true,
       shortFrench: 'ERR_PACKAGE_PATH_NOT_EXPORTED',
       server: 'function',
+      isolated: 'function',
     });
   });
 

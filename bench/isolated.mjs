@@ -1,0 +1,208 @@
+// Isolated mode: the parent element's bytes, the start-up of <card-tokenizer-frame> against
+// <card-tokenizer> on the same page, and tokenize() through the frame against a bare fetch() made
+// from inside the frame.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { CARD } from './browser.mjs';
+import { startTokenizationServer } from './servers.mjs';
+import { alternate, median } from './stats.mjs';
+
+export const ISOLATED_DEFINITION =
+  'start-up: one page holds <card-tokenizer> and <card-tokenizer-frame> (both script-tag builds ' +
+  'in <head>, the frame on another site: localhost beside 127.0.0.1), performance.now() when the ' +
+  "in-page element's first render is done vs when the frame, its fields rendered, has set its " +
+  'height in the page (the handshake done); tokenize: el.tokenize() from the page through the ' +
+  'frame vs the same form body posted by fetch() from inside the frame, a new registration each ' +
+  'call';
+
+const DIST = 'dist';
+
+/** Bytes of the two new scripts: the parent's element (budget 3 072 B gzip) and the frame's. */
+export function isolatedBytes() {
+  const gzip = (file) => gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length;
+  return {
+    isolatedParentGzipBytes: gzip('card-tokenizer-frame.iife.js'),
+    isolatedFrameGzipBytes: gzip('card-frame.js'),
+  };
+}
+
+/** A loopback server of fixed routes, each with its own headers; no-store, so loads fetch anew. */
+async function startRoutes(routes) {
+  const server = createServer((request, response) => {
+    const route = routes.get(new URL(request.url, 'http://bench').pathname);
+    if (!route) return void response.writeHead(404).end();
+    const { type, body, headers = {} } = route();
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    port: server.address().port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The page with both elements; stamps each one's readiness in `window.stamps`. */
+const bothPage = (frameSrc) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>isolated start-up</title>
+    <script src="/card-tokenizer.iife.js"></script>
+    <script src="/card-tokenizer-frame.iife.js"></script>
+  </head>
+  <body>
+    <card-tokenizer></card-tokenizer>
+    <card-tokenizer-frame src="${frameSrc}"></card-tokenizer-frame>
+    <script>
+      window.stamps = {};
+      document.querySelector('card-tokenizer').updateComplete.then(() => {
+        stamps.inPage = performance.now();
+      });
+      const iframe = document.querySelector('card-tokenizer-frame').shadowRoot.querySelector('iframe');
+      new ResizeObserver(() => {
+        if (iframe.offsetHeight > 0) stamps.isolated ??= performance.now();
+      }).observe(iframe);
+    </script>
+  </body>
+</html>
+`;
+
+export async function measureIsolated({ browser, cardFramePage, loads = 20, warmup = 2 }) {
+  const tokenization = await startTokenizationServer();
+  const scripts = new Map();
+  const js = (file) => () => ({ type: 'text/javascript', body: readFileSync(`${DIST}/${file}`) });
+  const hashes = JSON.parse(readFileSync(`${DIST}/integrity.json`, 'utf8'));
+  let parentOrigin = '';
+  const frames = await startRoutes(
+    new Map([
+      [
+        '/card-frame.html',
+        () => {
+          const { html, headers } = cardFramePage({
+            parentOrigins: [parentOrigin],
+            tokenizationOrigins: [tokenization.origin],
+            scripts: ['card-frame.js'].map((src) => ({ src: `/${src}`, integrity: hashes[src] })),
+          });
+          return { type: 'text/html', body: html, headers };
+        },
+      ],
+      ['/card-frame.js', js('card-frame.js')],
+    ]),
+  );
+  const frameSrc = `http://localhost:${frames.port}/card-frame.html`;
+  scripts.set('/both.html', () => ({ type: 'text/html', body: bothPage(frameSrc) }));
+  scripts.set('/card-tokenizer.iife.js', js('card-tokenizer.iife.js'));
+  scripts.set('/card-tokenizer-frame.iife.js', js('card-tokenizer-frame.iife.js'));
+  const pages = await startRoutes(scripts);
+  parentOrigin = `http://127.0.0.1:${pages.port}`;
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const load = async () => {
+      await tab.goto(`${parentOrigin}/both.html`);
+      await tab.waitForFunction(() => window.stamps?.inPage && window.stamps?.isolated, null, {
+        timeout: 10_000,
+      });
+      return tab.evaluate(() => window.stamps);
+    };
+    const startups = [];
+    for (let i = 0; i < warmup + loads; i++) startups.push(await load());
+    const measured = startups.slice(warmup);
+    const inPage = median(measured.map((stamp) => stamp.inPage));
+    const isolated = median(measured.map((stamp) => stamp.isolated));
+
+    const calls = await tokenizeCalls(tab, tokenization.url, { loads, warmup });
+    // Each call one POST, none a preflight: else the figures would time something else.
+    const { POST = 0, OPTIONS = 0 } = tokenization.counts();
+    if (POST !== calls.calls || OPTIONS !== 0)
+      throw new Error(`Expected ${calls.calls} POSTs and no OPTIONS, got ${POST} and ${OPTIONS}`);
+    return {
+      isolatedStartupInPageMs: inPage,
+      isolatedStartupFrameMs: isolated,
+      isolatedStartupAddedMs: isolated - inPage,
+      isolatedStartupRatio: isolated / inPage,
+      isolatedTokenizeMs: median(calls.tokenize),
+      isolatedFrameFetchMs: median(calls.fetch),
+      isolatedTokenizeRatio: median(calls.tokenize) / median(calls.fetch),
+      isolatedLoads: measured.length,
+    };
+  } finally {
+    await context.close();
+    await Promise.all([pages.close(), frames.close(), tokenization.close()]);
+  }
+}
+
+/** On the loaded page: the card typed in the frame, then tokenize() and fetch() in turns. */
+async function tokenizeCalls(tab, url, { loads, warmup }) {
+  const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame.html'));
+  if (!frame) throw new Error('Expected the card frame on the page');
+  const field = (name) => frame.locator(`card-tokenizer input[data-field="${name}"]`);
+  await field('number').fill(CARD.number);
+  await field('expiry').fill(CARD.expiry);
+  await field('cvx').fill(CARD.cvx);
+  let call = 0;
+  /** A registration of its own for every call: none is ever posted to twice. */
+  const registration = () => ({
+    CardRegistrationURL: url,
+    AccessKey: 'bench-access-key',
+    PreregistrationData: `bench-preregistration-${++call}`,
+  });
+  const samples = await alternate(
+    {
+      tokenize: () =>
+        tab.evaluate(async (value) => {
+          const el = document.querySelector('card-tokenizer-frame');
+          el.setAttribute('card-registration-url', value.CardRegistrationURL);
+          el.setAttribute('access-key', value.AccessKey);
+          el.setAttribute('preregistration-data', value.PreregistrationData);
+          el.setAttribute('card-type', 'CB_VISA_MASTERCARD');
+          // The attributes reach the frame before the call: the same port, in order.
+          const start = performance.now();
+          const data = await el.tokenize();
+          const end = performance.now();
+          if (!data.startsWith('data=')) throw new Error(`Expected data=…, got ${data}`);
+          return end - start;
+        }, registration()),
+      fetch: () =>
+        frame.evaluate(
+          async ({ value, card }) => {
+            const body = new URLSearchParams({
+              data: value.PreregistrationData,
+              accessKeyRef: value.AccessKey,
+              cardNumber: card.number,
+              cardExpirationDate: card.expiry,
+              cardCvx: card.cvx,
+            });
+            const start = performance.now();
+            const response = await fetch(value.CardRegistrationURL, {
+              method: 'POST',
+              body,
+              credentials: 'omit',
+              cache: 'no-store',
+            });
+            const data = await response.text();
+            const end = performance.now();
+            if (!data.startsWith('data=')) throw new Error(`Expected data=…, got ${data}`);
+            return end - start;
+          },
+          { value: registration(), card: CARD },
+        ),
+    },
+    { rounds: loads, warmup, budgetMs: 45_000 },
+  );
+  return { ...samples, calls: call };
+}

@@ -1,0 +1,229 @@
+// The demo's Isolated checkout (demo/isolated.html): <card-tokenizer-frame> with the card fields
+// in one frame on the demo's second origin, paying, validating with 3-D Secure and saving the card
+// as the script-tag checkout does, by mouse and by keyboard.
+// Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { withoutBrowserData } from '../test/support/browser-data.js';
+import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
+import { CARD } from '../test/support/cards.js';
+import { capturePosts } from '../test/support/isolated-page.js';
+
+/** The service's public 3-D Secure test cards. */
+const CHALLENGE_CARD = '4970105181818183';
+const FRICTIONLESS_CARD = '4970107111111119';
+
+/** The frame that holds the card fields. */
+const cardFrame = (page: Page): FrameLocator => page.frameLocator('card-tokenizer-frame iframe');
+
+/**
+ * Opens the page once its Card Registration is handed to the element and the frame is ready. In
+ * Firefox the frame comes from the same site: Playwright's keys do not reach a cross-site frame
+ * there (the harness's limit, not the page's), and the same-site frame is another origin too.
+ */
+async function openCheckout(page: Page, browserName: string): Promise<void> {
+  await page.goto(browserName === 'firefox' ? '/isolated.html?frame=same-site' : '/isolated.html');
+  await expect(page.getByRole('status')).toContainText('ready');
+  await expect(cardFrame(page).getByLabel('Card number')).toBeEditable();
+}
+
+/** The checkout posts the browser sends (Firefox's BiDi shows them, not their bodies). */
+function checkoutRequests(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/checkout') posts.push(request.method());
+  });
+  return posts;
+}
+
+/** Every page the browser loads of the sandbox's challenge. */
+function challengeLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('/3ds-challenge/')) {
+      loads.push(request.url());
+    }
+  });
+  return loads;
+}
+
+/** Types a co-branded card at the keyboard: Tab from the e-mail into the frame, field by field. */
+async function typeCard(page: Page, cardNumber: string): Promise<void> {
+  const frame = cardFrame(page);
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel('Card number')).toBeFocused();
+  await page.keyboard.type(cardNumber);
+  // The 3-D Secure test cards are co-branded (CB + Visa): the network choice comes next, once the
+  // page's BIN lookup has answered the frame.
+  await expect(frame.getByRole('radio', { name: 'Visa' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('radio', { name: 'Cartes Bancaires' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel(/Expir/)).toBeFocused();
+  await page.keyboard.type(CARD.cardExpirationDate.replace('/', ''));
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel('Security code')).toBeFocused();
+  await page.keyboard.type(CARD.cardCvx);
+}
+
+/** Fills the card with the mouse: a click in each field, then its value. */
+async function fillCardByMouse(page: Page, cardNumber: string): Promise<void> {
+  const frame = cardFrame(page);
+  for (const [field, value] of [
+    [frame.getByLabel('Card number'), cardNumber],
+    [frame.getByLabel(/Expir/), CARD.cardExpirationDate],
+    [frame.getByLabel('Security code'), CARD.cardCvx],
+  ] as const) {
+    await field.click();
+    await field.fill(value);
+  }
+}
+
+async function expectVerified(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Card saved and verified' })).toBeVisible();
+  await expect(page.getByTestId('card-validity')).toHaveText('VALID');
+  await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
+}
+
+/** The entries of each submit that posts, as the browser builds them (every engine). */
+let posted: [string, string][][];
+
+test.beforeEach(async ({ page, browserName }) => {
+  posted = await capturePosts(page);
+  await openCheckout(page, browserName);
+  await page.getByLabel('E-mail').fill('ada@example.com');
+});
+
+test('the card fields are in one frame on the second origin, titled, with autofill allowed', async ({
+  page,
+  browserName,
+}) => {
+  const iframe = page.locator('card-tokenizer-frame iframe');
+  await expect(iframe).toHaveCount(1);
+  const src = new URL((await iframe.getAttribute('src'))!);
+  expect(src.hostname).toBe(browserName === 'firefox' ? '127.0.0.1' : 'localhost');
+  expect(src.origin).not.toBe(new URL(page.url()).origin);
+  await expect(iframe).toHaveAttribute('allow', 'autofill; manual-text');
+  await expect(iframe).toHaveAttribute('title', /\S/);
+  expect(await iframe.getAttribute('sandbox')).toBeNull();
+  // The page's own scripts cannot reach into it.
+  const reach = await page.evaluate(() => {
+    const frame = document
+      .querySelector('card-tokenizer-frame')!
+      .shadowRoot!.querySelector('iframe')!;
+    try {
+      return frame.contentDocument === null && frame.contentWindow!.document === undefined;
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(reach).toBe('SecurityError');
+  expect(await axeViolations(page, WCAG_22_AA)).toEqual([]);
+});
+
+test('by mouse: Pay saves the card with a form post that carries no card digits', async ({
+  page,
+}) => {
+  const requests = checkoutRequests(page);
+  await fillCardByMouse(page, CARD.cardNumber);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
+  const saved = page.getByTestId('saved-card');
+  await expect(saved).toContainText('424242XXXXXX4242');
+  await expect(saved).toContainText('12/30');
+  await expect(page.getByText('Form fields received')).toHaveText(
+    'Form fields received: email, registrationId, registrationData, registrationData-browser',
+  );
+  expect(requests).toEqual(['POST']);
+  expect(posted).toHaveLength(1);
+  const body = new URLSearchParams(posted[0]).toString();
+  expect(withoutBrowserData(body, 'registrationData')).toMatch(
+    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+$/,
+  );
+  expect(body).not.toContain('4242');
+  // The next card is saved on this checkout again.
+  await expect(page.getByRole('link', { name: 'Save another card' })).toHaveAttribute(
+    'href',
+    '/isolated.html',
+  );
+});
+
+test('by keyboard: the challenge card, Enter in the frame pays once, Authenticate, back verified', async ({
+  page,
+}) => {
+  const requests = checkoutRequests(page);
+  await typeCard(page, CHALLENGE_CARD);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).focus();
+  await page.keyboard.press('Enter');
+  await expectVerified(page);
+  // The outcome page knows the checkout it came from, and links back to it.
+  expect(new URL(page.url()).searchParams.get('from')).toBe('isolated');
+  await expect(page.getByRole('link', { name: 'Save another card' })).toHaveAttribute(
+    'href',
+    '/isolated.html',
+  );
+  await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX8183');
+  expect(requests).toEqual(['POST']);
+  // The checkout's one post; the challenge page's own form is the issuer's.
+  const checkouts = posted.filter((entries) => entries.some(([name]) => name === 'registrationId'));
+  expect(checkouts).toHaveLength(1);
+  expect(new URLSearchParams(checkouts[0]).toString()).not.toContain('8183');
+});
+
+test('the frictionless card is verified with no challenge', async ({ page }) => {
+  const challenges = challengeLoads(page);
+  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expectVerified(page);
+  await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX1119');
+  expect(challenges).toEqual([]);
+});
+
+test('an incomplete card stops the post and shows its errors in the frame', async ({ page }) => {
+  const requests = checkoutRequests(page);
+  await cardFrame(page).getByLabel('Card number').fill('4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(cardFrame(page).getByText('This card number is incomplete.')).toBeVisible();
+  await expect(cardFrame(page).getByText('Enter the expiry date.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/isolated.html');
+  expect(requests).toEqual([]);
+  expect(posted).toEqual([]);
+});
+
+test('a refused card stays on the page with the reason, and a new registration', async ({
+  page,
+}) => {
+  const firstRegistration = await page.locator('input[name="registrationId"]').inputValue();
+  await fillCardByMouse(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(cardFrame(page).locator('card-tokenizer [part="error"]')).toHaveText(
+    'The card was refused. Try another card.',
+  );
+  await expect(page.locator('input[name="registrationId"]')).not.toHaveValue(firstRegistration);
+  await expect(page.getByRole('status')).toContainText('ready');
+  expect(new URL(page.url()).pathname).toBe('/isolated.html');
+});
+
+test("the page's theme reaches the frame through the custom properties, the dark one too", async ({
+  page,
+}) => {
+  const number = cardFrame(page).getByLabel('Card number');
+  const style = () =>
+    number.evaluate((input) => {
+      const { backgroundColor, fontFamily } = getComputedStyle(input);
+      return { backgroundColor, fontFamily };
+    });
+  expect((await style()).fontFamily).toContain('system-ui');
+  // The theme is read when the frame connects: switched, then the page loaded again.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.reload();
+  await expect(number).toBeEditable();
+  await expect.poll(async () => (await style()).backgroundColor).toBe('rgb(13, 17, 23)');
+});

@@ -1,0 +1,432 @@
+import {
+  CONNECT,
+  FORWARDED,
+  HELLO,
+  THEME,
+  type Attributes,
+  type Connect,
+  type ErrorDetail,
+  type FromFrame,
+  type ToFrame,
+} from './protocol.js';
+
+/** How long the frame has to load and answer before `card-error` code `frame`. */
+export const FRAME_TIMEOUT_MS = 10_000;
+
+/** The page's BIN lookup: `(bin, signal) => networks`. */
+type BinLookup = (bin: string, signal: AbortSignal) => unknown;
+type Settle = [resolve: (data: string) => void, reject: (error: Error) => void];
+
+/** An `Error` shaped as the element's `TokenizationError`: `code`, `field`, `serverCode`. */
+const failure = (detail: ErrorDetail): Error =>
+  Object.assign(new Error(detail.message), { name: 'TokenizationError', ...detail });
+
+/**
+ * `<card-tokenizer-frame>`: `<card-tokenizer>` in one iframe on another origin of the merchant
+ * (`src`), so no script of this page can read the card. It takes the element's attributes,
+ * `registration` and `binLookup` (both asked over the channel, the BIN at most 8 digits), fires
+ * its events with their details, has its `tokenize()`, and posts the same form entries.
+ * Style it with the `--card-tokenizer-*` custom properties; `::part` cannot reach into a frame.
+ * It matches `:state(ready)` once its frame has answered.
+ *
+ * @tagname card-tokenizer-frame
+ * @fires card-change - as `<card-tokenizer>`.
+ * @fires card-tokenized - as `<card-tokenizer>`.
+ * @fires card-error - as `<card-tokenizer>`; code `frame` when the frame fails to load or answer.
+ */
+/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export class CardTokenizerFrame extends Base {
+  static formAssociated = true;
+  static observedAttributes = ['src', ...FORWARDED];
+
+  readonly #internals = this.attachInternals();
+  #iframe?: HTMLIFrameElement;
+  #port?: MessagePort;
+  #failed?: Error;
+  #timer?: ReturnType<typeof setTimeout>;
+  #loads = 0;
+  #next = 0;
+  #tokenizing = new Map<number, Settle>();
+  #asked = new Map<number, AbortController>();
+  #value: string | [string, string][] | null = null;
+  #replaying = false;
+  #formDisabled = false;
+  #registration?: unknown;
+  #binLookup?: BinLookup;
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    // The browser's check of the form found the card invalid: the frame shows its errors.
+    this.addEventListener('invalid', () => this.#send({ t: 'invalid' }));
+  }
+
+  /** The Card Registration object, or an async function `({ cardType, signal }) => registration`. */
+  get registration(): unknown {
+    return this.#registration;
+  }
+
+  set registration(value: unknown) {
+    this.#registration = value;
+    this.#sendRegistration();
+  }
+
+  /** `(bin, signal) => networks`, for `network-choice`: it receives at most 8 digits. */
+  get binLookup(): BinLookup | undefined {
+    return this.#binLookup;
+  }
+
+  set binLookup(value: BinLookup | undefined) {
+    this.#binLookup = value;
+    this.#sendRegistration();
+  }
+
+  get disabled(): boolean {
+    return this.hasAttribute('disabled');
+  }
+
+  set disabled(value: boolean) {
+    this.toggleAttribute('disabled', value);
+  }
+
+  /** The `data=…` registration data once tokenized, until the shopper edits the card again. */
+  get registrationData(): string | undefined {
+    const value = this.#value;
+    return (Array.isArray(value) ? value[0]?.[1] : value) ?? undefined;
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.#internals.form;
+  }
+
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+
+  checkValidity(): boolean {
+    return this.#internals.checkValidity();
+  }
+
+  reportValidity(): boolean {
+    return this.#internals.reportValidity();
+  }
+
+  connectedCallback(): void {
+    this.#open();
+    window.addEventListener('message', this.#onHello);
+    document.addEventListener('securitypolicyviolation', this.#onViolation);
+  }
+
+  disconnectedCallback(): void {
+    window.removeEventListener('message', this.#onHello);
+    document.removeEventListener('securitypolicyviolation', this.#onViolation);
+    this.#close();
+    this.#iframe?.remove();
+    this.#iframe = undefined;
+  }
+
+  attributeChangedCallback(name: string): void {
+    if (name === 'src') {
+      if (this.#iframe) this.#open();
+    } else this.#send({ t: 'attrs', a: this.#attributes() });
+  }
+
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    // Capture, so the page's own submit handlers only see the submit that carries the token.
+    form?.addEventListener('submit', this.#onSubmit, true);
+  }
+
+  formResetCallback(): void {
+    this.reset();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.#formDisabled = disabled;
+    this.#send({ t: 'attrs', a: this.#attributes() });
+  }
+
+  /** Validates and tokenizes the card inside the frame; resolves the `data=…` answer. */
+  tokenize(): Promise<string> {
+    if (this.#failed) return Promise.reject(this.#failed);
+    return new Promise((resolve, reject) => {
+      const id = ++this.#next;
+      this.#tokenizing.set(id, [resolve, reject]);
+      this.#send({ t: 'tokenize', id });
+    });
+  }
+
+  /** Clears the card, its errors and its registration data. */
+  reset(): void {
+    this.#send({ t: 'reset' });
+  }
+
+  /** Focuses the card number inside the frame (iOS does not raise its keyboard for it). */
+  override focus(options?: FocusOptions): void {
+    this.#iframe?.focus(options);
+    this.#send({ t: 'focus' });
+  }
+
+  /** A new iframe for `src`, the handshake to come; a `src` of this page's origin is refused. */
+  #open(): void {
+    this.#close();
+    this.#iframe?.remove();
+    this.#failed = undefined;
+    this.#loads = 0;
+    const frame = (this.#iframe = document.createElement('iframe'));
+    frame.title = 'Payment card form';
+    frame.allow = 'autofill; manual-text';
+    frame.style.cssText = 'display:block;width:100%;height:0;border:0';
+    frame.onload = () => {
+      if (++this.#loads > 1) this.#fail('The card frame was navigated away from its page');
+    };
+    frame.addEventListener('focus', () => this.#send({ t: 'focus' }));
+    const origin = this.#origin();
+    const foreign = origin && origin !== location.origin;
+    // Set before the frame is in the document: no load of about:blank comes first.
+    if (foreign) frame.src = this.getAttribute('src')!;
+    this.shadowRoot!.replaceChildren(frame);
+    this.#setValidity({ customError: true }, 'The card frame is not ready');
+    if (!foreign) {
+      this.#fail(
+        origin
+          ? `Expected src on another origin than this page's (${origin}): it would isolate nothing`
+          : 'Expected src to be the URL of the card frame page',
+      );
+      return;
+    }
+    const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
+    this.#timer = setTimeout(
+      () =>
+        this.#fail(
+          `The card frame ${frame.src} did not answer within ${wait} ms: check that it loads (no 404), that its allowlist of parents names ${location.origin} and its frame-ancestors allow it`,
+        ),
+      wait,
+    );
+  }
+
+  #origin(): string | undefined {
+    try {
+      return new URL(this.getAttribute('src') ?? '', location.href).origin;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Drops the channel: its pending calls fail. */
+  #close(error = new Error('The card frame closed')): void {
+    clearTimeout(this.#timer);
+    this.#internals.states.delete('ready');
+    this.#port?.close();
+    this.#port = undefined;
+    for (const [, reject] of this.#tokenizing.values()) reject(error);
+    this.#tokenizing.clear();
+    for (const controller of this.#asked.values()) controller.abort();
+    this.#asked.clear();
+  }
+
+  /** `card-error` code `frame`: the form cannot post until a new frame answers. */
+  #fail(message: string): void {
+    const detail = { code: 'frame', message };
+    this.#failed = failure(detail);
+    this.#close(this.#failed);
+    this.#value = null;
+    this.#internals.setFormValue(null);
+    this.#setValidity({ customError: true }, message);
+    this.#emit('card-error', detail);
+  }
+
+  #onViolation = (event: SecurityPolicyViolationEvent): void => {
+    const origin = this.#origin();
+    if (
+      /^(frame|child)-src/.test(event.effectiveDirective) &&
+      origin &&
+      event.blockedURI.startsWith(origin)
+    )
+      this.#fail(
+        `This page's Content-Security-Policy blocks the card frame: add ${origin} to frame-src`,
+      );
+  };
+
+  /** The frame's hello: only from this iframe's window and the exact origin of `src`. */
+  #onHello = (event: MessageEvent): void => {
+    const frame = this.#iframe;
+    if (
+      !frame ||
+      this.#failed ||
+      event.source !== frame.contentWindow ||
+      event.origin !== this.#origin() ||
+      (event.data as { ct?: string } | null)?.ct !== HELLO
+    )
+      return;
+    if (this.#port) return this.#fail('The card frame started again');
+    clearTimeout(this.#timer);
+    const channel = new MessageChannel();
+    this.#port = channel.port1;
+    this.#port.onmessage = ({ data }: MessageEvent<FromFrame>) => this.#receive(data);
+    // `:state(ready)`: the frame answered and holds the channel.
+    this.#internals.states.add('ready');
+    const connect: Connect = {
+      ct: CONNECT,
+      a: this.#attributes(),
+      ...this.#registrationSetting(),
+      theme: this.#theme(),
+    };
+    (event.source as Window).postMessage(connect, {
+      targetOrigin: event.origin,
+      transfer: [channel.port2],
+    });
+  };
+
+  #receive(message: FromFrame): void {
+    switch (message.t) {
+      case 'ready':
+        this.#iframe!.title = message.title;
+        break;
+      case 'event':
+        this.#emit(message.type, message.detail);
+        break;
+      case 'value':
+        this.#value = message.value;
+        this.#internals.setFormValue(
+          Array.isArray(message.value) ? entries(message.value) : message.value,
+        );
+        break;
+      case 'validity':
+        this.#setValidity(message.flags, message.message);
+        break;
+      case 'resize':
+        this.#iframe!.style.height = `${message.h}px`;
+        break;
+      case 'submit':
+        this.#submitImplicitly();
+        break;
+      case 'done':
+        this.#settle(message.id, message.data, message.error);
+        break;
+      case 'ask':
+        void this.#answer(message.id, message.bin, message.cardType);
+        break;
+      case 'abort':
+        this.#asked.get(message.id)?.abort();
+    }
+  }
+
+  #settle(id: number, data?: string, error?: ErrorDetail): void {
+    const settle = this.#tokenizing.get(id);
+    this.#tokenizing.delete(id);
+    if (data) settle?.[0](data);
+    else settle?.[1](failure(error!));
+  }
+
+  /** Calls the page's registration function or BIN lookup for the frame. */
+  async #answer(id: number, bin?: string, cardType?: string): Promise<void> {
+    const controller = new AbortController();
+    this.#asked.set(id, controller);
+    const { signal } = controller;
+    let reply: ToFrame;
+    try {
+      const value = await (bin === undefined
+        ? (this.#registration as (request: object) => unknown)({ cardType, signal })
+        : this.#binLookup!(bin.slice(0, 8), signal));
+      reply = { t: 'answer', id, value };
+    } catch (error) {
+      reply = { t: 'answer', id, error: String(error) };
+    }
+    this.#asked.delete(id);
+    if (!signal.aborted) this.#send(reply);
+  }
+
+  /** Enter in the frame: HTML's implicit submission, through the form's default button. */
+  #submitImplicitly(): void {
+    const form = this.form;
+    const button = [...(form?.elements ?? [])].find(
+      (element) => (element as HTMLButtonElement).type === 'submit',
+    ) as HTMLButtonElement | undefined;
+    if (button) {
+      if (!button.matches(':disabled')) button.click();
+    } else if (
+      ![...(form?.elements ?? [])].some(
+        (element) =>
+          element instanceof HTMLInputElement &&
+          /^(text|search|url|tel|email|password|number|date|month|week|time|datetime-local)$/.test(
+            element.type,
+          ),
+      )
+    )
+      form?.requestSubmit();
+  }
+
+  /**
+   * Every submit waits for the card: an incomplete one stops it (errors shown in the frame), a
+   * complete one is tokenized, then the submit is replayed with the registration data.
+   */
+  #onSubmit = (event: SubmitEvent): void => {
+    if (this.registrationData) return this.#send({ t: 'submitted' });
+    if (this.disabled || this.#formDisabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (this.#replaying) return;
+    this.#replaying = true;
+    const form = event.currentTarget as HTMLFormElement;
+    const done = (): boolean => (this.#replaying = false);
+    this.tokenize().then(() => {
+      done();
+      form.requestSubmit(event.submitter);
+    }, done);
+  };
+
+  #setValidity(flags: ValidityStateFlags, message?: string): void {
+    this.#internals.setValidity(flags, message, this.#iframe);
+  }
+
+  #attributes(): Attributes {
+    const attributes: Attributes = {};
+    for (const name of FORWARDED) attributes[name] = this.getAttribute(name);
+    attributes.lang ??= this.closest('[lang]')?.getAttribute('lang') ?? null;
+    if (this.#formDisabled) attributes.disabled = '';
+    return attributes;
+  }
+
+  #registrationSetting(): Pick<Connect, 'reg' | 'bin'> {
+    const registration = this.#registration;
+    return {
+      reg: typeof registration === 'function' ? 'fn' : ((registration as object) ?? null),
+      bin: Boolean(this.#binLookup),
+    };
+  }
+
+  #sendRegistration(): void {
+    this.#send({ t: 'reg', ...this.#registrationSetting() });
+  }
+
+  /** The computed `--card-tokenizer-*` values; the frame checks each before using it. */
+  #theme(): Record<string, string> {
+    const style = getComputedStyle(this);
+    const theme: Record<string, string> = {};
+    for (const name of THEME) {
+      const value = style.getPropertyValue(`--card-tokenizer-${name}`).trim();
+      if (value) theme[`--card-tokenizer-${name}`] = value;
+    }
+    return theme;
+  }
+
+  #send(message: ToFrame): void {
+    this.#port?.postMessage(message);
+  }
+
+  #emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+function entries(list: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [key, value] of list) data.append(key, value);
+  return data;
+}

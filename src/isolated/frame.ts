@@ -1,0 +1,16 @@
+/**
+ * The card frame's script (`dist/card-frame.js`): the script-tag bundle whole, and the bridge that
+ * hands its `<card-tokenizer>` to the parent page the frame's config allows. The frame page has
+ * no markup of its own beyond its config: the element is created here.
+ */
+import '../index.js';
+import { startBridge } from './bridge.js';
+
+export * from '../iife.js';
+
+const element = document.createElement('card-tokenizer');
+// The frame's margins make room for the focus ring, which a frame's edge would cut.
+document.documentElement.style.cssText = 'overflow:hidden';
+document.body.style.cssText = 'margin:0;padding:4px';
+document.body.append(element);
+startBridge(element);

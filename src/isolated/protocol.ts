@@ -1,0 +1,76 @@
+/**
+ * The messages between `<card-tokenizer-frame>` and its frame. The window carries two: the frame's
+ * `hello` and the parent's `connect`, which transfers a MessageChannel port; everything else goes
+ * over that port. No message carries card data: at most the number's first 8 digits, asked for
+ * the merchant's BIN lookup.
+ */
+
+/** `data.ct` of the two window messages. */
+export const HELLO = 'card-tokenizer-frame:hello';
+export const CONNECT = 'card-tokenizer-frame:connect';
+
+/** The `<card-tokenizer>` attributes the parent forwards to the frame's element, as they are. */
+export const FORWARDED = [
+  'card-registration-url',
+  'access-key',
+  'preregistration-data',
+  'card-type',
+  'name',
+  'lang',
+  'disabled',
+  'holder-name',
+  'network-choice',
+  'preferred-network',
+  'timeout',
+  'auto-advance',
+] as const;
+
+/** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */
+export const THEME =
+  'font-family font-size color label-color label-font-size label-font-weight input-color placeholder-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
+    ' ',
+  );
+
+/** Attribute name → value, `null` when absent. */
+export type Attributes = Record<string, string | null>;
+
+/** A registration object as it crosses, `fn` when the parent's function must be asked. */
+export type RegistrationSetting = object | 'fn' | null;
+
+/** Parent → frame, over the port. */
+export type ToFrame =
+  | { t: 'attrs'; a: Attributes }
+  | { t: 'reg'; reg: RegistrationSetting; bin: boolean }
+  | { t: 'theme'; theme: Record<string, string> }
+  | { t: 'tokenize'; id: number }
+  | { t: 'answer'; id: number; value?: unknown; error?: string }
+  | { t: 'reset' | 'focus' | 'invalid' | 'submitted' };
+
+/** The first message over the window: everything the frame needs to start. */
+export interface Connect {
+  ct: typeof CONNECT;
+  a: Attributes;
+  reg: RegistrationSetting;
+  bin: boolean;
+  theme: Record<string, string>;
+}
+
+/** A failure as `card-error` details it. */
+export interface ErrorDetail {
+  code: string;
+  message: string;
+  field?: string;
+  serverCode?: string;
+}
+
+/** Frame → parent, over the port. */
+export type FromFrame =
+  | { t: 'ready'; title: string }
+  | { t: 'event'; type: string; detail: unknown }
+  | { t: 'value'; value: string | [string, string][] | null }
+  | { t: 'validity'; flags: ValidityStateFlags; message?: string }
+  | { t: 'resize'; h: number }
+  | { t: 'submit' }
+  | { t: 'done'; id: number; data?: string; error?: ErrorDetail }
+  | { t: 'ask'; id: number; bin?: string; cardType?: string }
+  | { t: 'abort'; id: number };

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `card-tokenizer-frame`: writes the card frame's folder, to host on any static host.
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cardFramePage } from './page-headers-frame.js';
+
+export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice]
+
+Writes <dir> (default card-frame/): card-frame.html, card-frame.js, the scripts it needs, and
+headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
+Cloudflare Pages). Host it on an origin other than the checkout's.`;
+
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      'parent-origin': { type: 'string', multiple: true, default: [] },
+      'tokenization-origin': { type: 'string', multiple: true, default: [] },
+      out: { type: 'string', default: 'card-frame' },
+      lang: { type: 'string', multiple: true, default: [] },
+      'network-choice': { type: 'boolean', default: false },
+    },
+  });
+  // This file is dist/frame-cli.js: the scripts are its neighbours.
+  const dist = dirname(fileURLToPath(import.meta.url));
+  const files = [
+    'card-frame.js',
+    ...(values['network-choice'] ? ['network-choice.js'] : []),
+    ...values.lang.map((tag) => `locales/${tag}.js`),
+  ];
+  mkdirSync(join(values.out, 'locales'), { recursive: true });
+  const scripts = files.map((file) => {
+    copyFileSync(join(dist, file), join(values.out, file));
+    return { src: file, integrity: sri(readFileSync(join(dist, file))) };
+  });
+  const { html, headers } = cardFramePage({
+    parentOrigins: values['parent-origin'],
+    tokenizationOrigins: values['tokenization-origin'],
+    scripts,
+    lang: values.lang[0],
+  });
+  writeFileSync(join(values.out, 'card-frame.html'), html);
+  writeFileSync(join(values.out, 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  writeFileSync(join(values.out, '_headers'), `/card-frame.html\n${lines.join('\n')}\n`);
+  // eslint-disable-next-line no-console -- the command reports what it wrote.
+  console.log(`Wrote ${values.out}/card-frame.html with ${files.join(', ')} and headers.json`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`card-tokenizer-frame: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(FRAME_USAGE);
+  process.exitCode = 1;
+}

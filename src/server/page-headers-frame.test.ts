@@ -1,0 +1,75 @@
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
+import { describe, expect, it } from 'vitest';
+import { cardFramePage, PaymentPageHeadersError, type CardFramePageOptions } from './index.js';
+
+const HASH = `sha384-${'A'.repeat(64)}`;
+const OPTIONS: CardFramePageOptions = {
+  parentOrigins: ['https://shop.example'],
+  tokenizationOrigins: ['https://tokenization.example'],
+  scripts: [{ src: '/card-frame.js', integrity: HASH }],
+};
+
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...words] = part.trim().split(/\s+/);
+      return [name!, words];
+    }),
+  );
+
+describe('cardFramePage', () => {
+  it('lets only the parents frame it, its scripts by hash, the card go only to tokenization', () => {
+    const { headers } = cardFramePage(OPTIONS);
+    const policy = directives(headers['Content-Security-Policy']!);
+    expect(policy['frame-ancestors']).toEqual(['https://shop.example']);
+    expect(policy['script-src']).toEqual([
+      `'sha384-${'A'.repeat(64)}'`,
+      "'strict-dynamic'",
+      "'report-sha256'",
+    ]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://tokenization.example']);
+    expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(headers).toMatchObject({
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+      'Origin-Agent-Cluster': '?1',
+      'Content-Type': 'text/html; charset=utf-8',
+    });
+  });
+
+  it('has no high finding of CSP Evaluator', () => {
+    const { headers } = cardFramePage(OPTIONS);
+    const parsed = new CspParser(headers['Content-Security-Policy']!).csp;
+    const high = new CspEvaluator(parsed)
+      .evaluate()
+      .filter((finding) => finding.severity === Severity.HIGH);
+    expect(high).toEqual([]);
+  });
+
+  it('writes the allowlist in a block that never runs, and each script with its integrity', () => {
+    const { html } = cardFramePage({ ...OPTIONS, lang: 'de' });
+    expect(html).toContain(
+      '<script type="application/json" id="card-tokenizer-frame-config">{"parents":["https://shop.example"],"tokenization":["https://tokenization.example"]}</script>',
+    );
+    expect(html).toContain(`<script src="/card-frame.js" integrity="${HASH}"></script>`);
+    expect(html).toContain('<html lang="de">');
+    expect(html).not.toMatch(/<script>|<style|style=/);
+  });
+
+  it.each([
+    ['parentOrigins', { parentOrigins: [] }],
+    ['parentOrigins[0]', { parentOrigins: ['http://shop.example'] }],
+    ['tokenizationOrigins[0]', { tokenizationOrigins: ['https://t.example/path'] }],
+    ['scripts[0].integrity', { scripts: [{ src: '/card-frame.js', integrity: 'md5-x' }] }],
+    ['scripts[0].src', { scripts: [{ src: '', integrity: HASH }] }],
+  ])('refuses a wrong %s', (option, override) => {
+    expect(() => cardFramePage({ ...OPTIONS, ...override } as CardFramePageOptions)).toThrow(
+      expect.objectContaining({ name: 'PaymentPageHeadersError', option }) as Error,
+    );
+    expect(() => cardFramePage({ ...OPTIONS, ...override } as CardFramePageOptions)).toThrow(
+      PaymentPageHeadersError,
+    );
+  });
+});

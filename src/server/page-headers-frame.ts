@@ -1,0 +1,92 @@
+import { PaymentPageHeadersError } from './page-headers-error.js';
+import { checkHash, checkList, checkOrigin } from './page-headers-sources.js';
+import { paymentPageHeaders, type PaymentPageHeadersOptions } from './page-headers.js';
+
+/** A script of the frame page: its URL and its `integrity` (dist/integrity.json). */
+export interface FrameScript {
+  src: string;
+  integrity: string;
+}
+
+export interface CardFramePageOptions {
+  /** The origins of the checkout pages that embed the frame: its allowlist and frame-ancestors. */
+  parentOrigins: string[];
+  /** The origins of the `CardRegistrationURL`s: the only place the card may be posted to. */
+  tokenizationOrigins: string[];
+  /** `card-frame.js` first, then any locale script (`locales/de.js`) the frame speaks. */
+  scripts: FrameScript[];
+  /** The page's language before the parent tells its own. */
+  lang?: string;
+  /** As `paymentPageHeaders()`' options: a collector's address. */
+  reportUrl?: PaymentPageHeadersOptions['reportUrl'];
+}
+
+export interface CardFramePage {
+  html: string;
+  /** Every header to send with `html`: its strict CSP, `frame-ancestors` the parents. */
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page of `<card-tokenizer-frame>`'s iframe, to serve on an origin other than the checkout's:
+ * its allowlist of parents and tokenization origins sits in a JSON block that never runs, its
+ * scripts are pinned by hash, and its headers let only the parents frame it.
+ */
+export function cardFramePage(options: CardFramePageOptions): CardFramePage {
+  const parents = checkList('parentOrigins', options.parentOrigins, (n, v) => checkOrigin(n, v));
+  if (parents.length === 0)
+    throw new PaymentPageHeadersError(
+      'parentOrigins',
+      'a non-empty array of origins',
+      options.parentOrigins,
+    );
+  const tokenization = checkList('tokenizationOrigins', options.tokenizationOrigins, (n, v) =>
+    checkOrigin(n, v),
+  );
+  const scripts = checkList('scripts', options.scripts, (name, script) => {
+    const { src, integrity } = (script ?? {}) as Partial<FrameScript>;
+    checkHash(`${name}.integrity`, integrity);
+    if (typeof src !== 'string' || !src)
+      throw new PaymentPageHeadersError(`${name}.src`, 'the URL of a script', src);
+    return { src, integrity: integrity! };
+  });
+  const { headers } = paymentPageHeaders({
+    tokenizationOrigins: tokenization,
+    nonce: false,
+    scriptHashes: scripts.map((script) => script.integrity),
+    frameAncestors: parents,
+    reportUrl: options.reportUrl,
+    // No script of the frame loads another one without a hash.
+    integrityPolicy: false,
+  });
+  headers['Referrer-Policy'] = 'no-referrer';
+  headers['X-Content-Type-Options'] = 'nosniff';
+  headers['Origin-Agent-Cluster'] = '?1';
+  headers['Cache-Control'] = 'no-cache';
+  headers['Content-Type'] = 'text/html; charset=utf-8';
+  // `<` escaped: the JSON cannot end its script block.
+  const config = JSON.stringify({ parents, tokenization }).replace(/</g, '\\u003c');
+  const tags = scripts
+    .map(
+      ({ src, integrity }) => `<script src="${escapeHtml(src)}" integrity="${integrity}"></script>`,
+    )
+    .join('\n');
+  const lang = escapeHtml(options.lang ?? 'en');
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Payment card</title>
+<script type="application/json" id="card-tokenizer-frame-config">${config}</script>
+</head>
+<body>
+${tags}
+</body>
+</html>
+`;
+  return { html, headers };
+}

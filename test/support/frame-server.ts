@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build, type Rolldown } from 'vite';
+import { cardFramePage } from '../../src/server/page-headers-frame.js';
+
+/** The card frame's page on a second origin, as a merchant would host it. */
+export interface FrameServer {
+  port: number;
+  /** `http://localhost:<port>`: another site than the e2e pages' 127.0.0.1. */
+  crossSite: string;
+  /** `http://127.0.0.1:<port>`: the same site, another origin (a `pay.` subdomain's case). */
+  sameSite: string;
+  /** Paths the browser asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export interface FrameServerOptions {
+  parentOrigins: string[];
+  tokenizationOrigins: string[];
+}
+
+let script: Promise<string> | undefined;
+
+/** The frame's script built from the sources as `npm run build` builds `dist/card-frame.js`. */
+function frameScript(): Promise<string> {
+  script ??= (
+    build({
+      configFile: 'vite.config.ts',
+      mode: 'frame',
+      logLevel: 'warn',
+      build: { write: false },
+    }) as Promise<Rolldown.RolldownOutput[]>
+  ).then((outputs) => outputs[0]!.output[0].code);
+  return script;
+}
+
+/**
+ * Serves `/card-frame.html` (with `cardFramePage()`'s headers) and `/card-frame.js` on a free
+ * port of 127.0.0.1, reachable as both origins above; `/elsewhere.html` is a page of the same
+ * server that is not the frame's; everything else is a 404.
+ */
+export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
+  const code = await frameScript();
+  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  const page = cardFramePage({
+    ...options,
+    scripts: [{ src: '/card-frame.js', integrity }],
+  });
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://frame').pathname;
+    requests.push(path);
+    if (path === '/card-frame.html') {
+      response.writeHead(200, page.headers);
+      response.end(page.html);
+    } else if (path === '/card-frame.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      response.end(code);
+    } else if (path === '/elsewhere.html') {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<!doctype html><title>Elsewhere</title><p>Another page');
+    } else {
+      response.writeHead(404, { 'Content-Type': 'text/html' });
+      response.end('<!doctype html><title>Not found</title><p>Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    crossSite: `http://localhost:${port}`,
+    sameSite: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
