@@ -18,7 +18,9 @@ const ROOMS: Record<string, readonly string[]> = {
   element: ['service', 'core', 'locales'],
   // src/index.ts, element.ts, iife.ts: the package's entries.
   entries: ['version', 'service', 'core', 'locales', 'element'],
-  frameworks: ['service', 'core', 'locales', 'element', 'entries'],
+  // Isolated mode: the page's <card-tokenizer-frame>, and the frame's bridge around the entries.
+  isolated: ['service', 'core', 'locales', 'element', 'entries'],
+  frameworks: ['service', 'core', 'locales', 'element', 'entries', 'isolated'],
   // The Node parts: nothing of the browser's element, nor of one another.
   server: ['service', 'core'],
   sandbox: ['service'],
