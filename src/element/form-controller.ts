@@ -44,7 +44,7 @@ export class FormController {
   /** The browser data of the last tokenization, posted at each render without reading them again. */
   #browser: BrowserData | undefined;
   /** The last submit let through with its registration data: posted by the browser unless prevented. */
-  sent: [SubmitEvent, string] | undefined;
+  sent: SubmitEvent | undefined;
 
   constructor(
     private readonly host: FormHost,
@@ -140,9 +140,9 @@ export class FormController {
     const { host, sent } = this;
     const data = host.registrationData;
     // The browser posts what a page lets through; a page that prevents it sends the data itself.
-    const posted = data && sent?.[1] === data && !sent[0].defaultPrevented;
+    const posted = data && sent && !sent.defaultPrevented;
     if (data && !posted) {
-      this.sent = [event, data];
+      this.sent = event;
       return this.on.submitted();
     }
     if (host.disabled || this.disabled) return;
