@@ -194,7 +194,20 @@ for (const fault of faults) {
         });
       if (fault.interrupt) await interrupt(page, fault.interrupt);
       const { data, error } = await outcome(page);
-      await context.setOffline(false);
+      if (fault.offline) {
+        await context.setOffline(false);
+        // Back online once the page can fetch again: the emulation may lag the call's return.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              fetch('/e2e/pages/index.html', { cache: 'no-store' }).then(
+                () => true,
+                () => false,
+              ),
+            ),
+          )
+          .toBe(true);
+      }
 
       expect(data).toBeUndefined();
       expect(error).toEqual({
