@@ -12,6 +12,8 @@ import {
   startHeadlessTokenize,
 } from '../test/support/page-tokenize.js';
 import { countRequestsTo } from '../test/support/page-watchers.js';
+import { NETWORK_HINT } from '../src/element/events.js';
+import { CARD_NUMBER } from '../test/support/cards.js';
 import { card, cardInputs, shownCard } from '../test/support/playwright-page.js';
 import { registrationFor } from '../test/support/registration.js';
 import {
@@ -192,7 +194,20 @@ for (const fault of faults) {
         });
       if (fault.interrupt) await interrupt(page, fault.interrupt);
       const { data, error } = await outcome(page);
-      await context.setOffline(false);
+      if (fault.offline) {
+        await context.setOffline(false);
+        // Back online once the page can fetch again: the emulation may lag the call's return.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              fetch('/e2e/pages/index.html', { cache: 'no-store' }).then(
+                () => true,
+                () => false,
+              ),
+            ),
+          )
+          .toBe(true);
+      }
 
       expect(data).toBeUndefined();
       expect(error).toEqual({
@@ -230,3 +245,29 @@ for (const fault of faults) {
     });
   }
 }
+
+test('element: a network failure shows plain words; its cause goes to the console and card-error', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const typed = await openFor(page, 'element');
+  await card(page).el.evaluate((el) => {
+    el.addEventListener('card-error', (event) =>
+      Object.assign(window, { detail: (event as CustomEvent).detail }),
+    );
+  });
+  await startElementTokenize(page, registrationFor(await refusingUrl()));
+  expect((await outcome(page)).error).toMatchObject({ code: 'network', message: en.network });
+  await expect(shownError(page, undefined)).toHaveText(en.network);
+  const detail = await page.evaluate(() => (window as unknown as { detail: unknown }).detail);
+  expect(detail).toEqual({ code: 'network', message: en.network, hint: NETWORK_HINT });
+  expect(NETWORK_HINT).toMatch(/CORS/);
+  // The failed request itself may be logged by the browser; the element's line is the hint.
+  expect(warnings.filter((text) => text === NETWORK_HINT)).toHaveLength(1);
+  // Nothing of the card: the whole number in no console line, no typed value in the detail.
+  for (const text of warnings) expect(text).not.toContain(CARD_NUMBER);
+  for (const value of typed) expect(JSON.stringify(detail)).not.toContain(value);
+});

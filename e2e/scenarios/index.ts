@@ -7,6 +7,7 @@ import { formScenarios } from './form.js';
 import { lightDomScenarios } from './light-dom.js';
 import { localeScenarios } from './locales.js';
 import { nativeFormScenarios } from './native-form.js';
+import { postOnceScenarios } from './post-once.js';
 import { networkChoiceScenarios } from './network-choice.js';
 import { sessionReplayScenarios } from './session-replay.js';
 import { tokenizeScenarios } from './tokenize.js';
@@ -21,6 +22,7 @@ export const scenarios: Scenario[] = [
   ...tokenizeScenarios,
   ...formScenarios,
   ...nativeFormScenarios,
+  ...postOnceScenarios,
   ...lightDomScenarios,
   ...sessionReplayScenarios,
   ...cspScenarios,

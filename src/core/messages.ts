@@ -19,8 +19,7 @@ export const en = {
   registrationExpired: 'This payment session has expired. Please try again.',
   registrationRejected: 'The payment service did not accept this session. Please try again.',
   serviceUnavailable: 'The payment service is unavailable. Please try again later.',
-  network:
-    'Could not reach the payment service. Check your connection (a page that blocks it, or CORS, may be the cause).',
+  network: 'Could not reach the payment service. Please try again, or choose another way to pay.',
   timeout: 'The payment service took too long to answer. Please try again.',
   aborted: 'Saving the card was cancelled.',
   badResponse: 'The payment service sent an unexpected answer. Please try again.',

@@ -139,6 +139,7 @@ export class CardTokenizer extends LitElement {
     cardType: () => knownCardType(this.registration, this.cardType),
     edited: (field) => {
       this.#request.submitted(false);
+      this.#form.sent = undefined;
       this.#feedback.edited(field);
       this.#changed();
     },
@@ -410,6 +411,7 @@ export class CardTokenizer extends LitElement {
   /** Clears the card, its errors and its registration data; a request in flight is aborted. */
   reset(): void {
     this.#request.reset();
+    this.#form.sent = undefined;
     this.#clearInputs();
     this.#save = false;
     // Value and validity now, not at the next render: a form or a framework reads them at once.

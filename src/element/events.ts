@@ -64,6 +64,8 @@ export interface CardErrorDetail {
   serverCode?: string;
   /** The text the element shows the shopper. */
   message: string;
+  /** For the developer, in English (also logged with `console.warn`): the likely cause. */
+  hint?: string;
 }
 
 export interface CardTokenizerEventDetails {
@@ -113,6 +115,9 @@ export function cardChangeDetail(check: CardCheck, holder?: FieldCheckLike): Car
     fields,
   };
 }
+
+/** What the shopper is not told of a `network` failure: nothing of the card. */
+export const NETWORK_HINT = 'card-tokenizer: offline, or blocked by CORS or CSP connect-src';
 
 export function cardErrorDetail(error: TokenizationError, message: string): CardErrorDetail {
   return {

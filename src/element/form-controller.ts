@@ -43,6 +43,8 @@ export class FormController {
   #replaying = false;
   /** The browser data of the last tokenization, posted at each render without reading them again. */
   #browser: BrowserData | undefined;
+  /** The last submit let through with its registration data: posted by the browser unless prevented. */
+  sent: SubmitEvent | undefined;
 
   constructor(
     private readonly host: FormHost,
@@ -138,12 +140,19 @@ export class FormController {
    * stops the submit; a complete one is tokenized, then the submit is replayed.
    */
   #onSubmit = (event: SubmitEvent): void => {
-    const { host } = this;
-    if (host.registrationData) return this.on.submitted();
+    const { host, sent } = this;
+    const data = host.registrationData;
+    // The browser posts what a page lets through; a page that prevents it sends the data itself.
+    const posted = data && sent && !sent.defaultPrevented;
+    if (data && !posted) {
+      this.sent = event;
+      return this.on.submitted();
+    }
     if (host.disabled || this.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (this.#replaying) return;
+    // Posted already: held until an edit, a `reset()` or a new page.
+    if (this.#replaying || data) return;
     this.#replaying = true;
     const form = event.currentTarget as HTMLFormElement;
     const done = () => (this.#replaying = false);

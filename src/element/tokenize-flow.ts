@@ -2,7 +2,7 @@ import { browserInfo } from '../core/browser-info.js';
 import type { CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import type { BrowserData } from '../service/browser-info.js';
-import { cardErrorDetail, dispatch } from './events.js';
+import { cardErrorDetail, dispatch, NETWORK_HINT } from './events.js';
 import type { FeedbackController } from './feedback-controller.js';
 import type { FieldsController } from './fields-controller.js';
 import type { FormController } from './form-controller.js';
@@ -96,6 +96,9 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
 function fail(parts: TokenizeParts, error: TokenizationError, check: CardCheck): TokenizationError {
   const message = parts.feedback.failed(error, check, parts.texts());
   parts.fields.input(error.field)?.focus();
-  dispatch(parts.element, 'card-error', cardErrorDetail(error, message));
+  const detail = cardErrorDetail(error, message);
+  // The cause is the developer's to fix: the shopper reads plain words.
+  if (error.code === 'network') console.warn((detail.hint = NETWORK_HINT));
+  dispatch(parts.element, 'card-error', detail);
   return error;
 }

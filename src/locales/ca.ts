@@ -36,7 +36,7 @@ export const ca = defineLocale('ca', {
   registrationRejected: 'El servei de pagament no ha acceptat aquesta sessió. Torneu-ho a provar.',
   serviceUnavailable: 'El servei de pagament no està disponible. Torneu-ho a provar més tard.',
   network:
-    "No s'ha pogut connectar amb el servei de pagament. Comproveu la connexió (la causa pot ser un bloqueig de la pàgina o CORS).",
+    "No s'ha pogut connectar amb el servei de pagament. Torneu-ho a provar o trieu una altra forma de pagament.",
   timeout: 'El servei de pagament ha trigat massa a respondre. Torneu-ho a provar.',
   aborted: "S'ha cancel·lat el desament de la targeta.",
   badResponse: 'El servei de pagament ha enviat una resposta inesperada. Torneu-ho a provar.',

@@ -36,7 +36,7 @@ export const cs = defineLocale('cs', {
   registrationRejected: 'Platební služba tuto relaci nepřijala. Zkuste to prosím znovu.',
   serviceUnavailable: 'Platební služba je nedostupná. Zkuste to prosím později.',
   network:
-    'Nepodařilo se spojit s platební službou. Zkontrolujte připojení (příčinou může být blokování stránkou nebo CORS).',
+    'Nepodařilo se spojit s platební službou. Zkuste to znovu, nebo zvolte jiný způsob platby.',
   timeout: 'Platební služba neodpověděla včas. Zkuste to prosím znovu.',
   aborted: 'Uložení karty bylo zrušeno.',
   badResponse: 'Platební služba vrátila neočekávanou odpověď. Zkuste to prosím znovu.',

@@ -35,8 +35,7 @@ export const da = defineLocale('da', {
   registrationExpired: 'Betalingssessionen er udløbet. Prøv igen.',
   registrationRejected: 'Betalingstjenesten afviste sessionen. Prøv igen.',
   serviceUnavailable: 'Betalingstjenesten er ikke tilgængelig. Prøv igen senere.',
-  network:
-    'Betalingstjenesten kunne ikke nås. Tjek din forbindelse (en blokering på siden eller CORS kan være årsagen).',
+  network: 'Betalingstjenesten kunne ikke nås. Prøv igen, eller vælg en anden betalingsmåde.',
   timeout: 'Betalingstjenesten var for længe om at svare. Prøv igen.',
   aborted: 'Kortet blev ikke gemt, da handlingen blev annulleret.',
   badResponse: 'Betalingstjenesten sendte et uventet svar. Prøv igen.',

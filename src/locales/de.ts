@@ -38,7 +38,7 @@ export const de = defineLocale('de', {
   serviceUnavailable:
     'Der Zahlungsdienst ist nicht verfügbar. Bitte versuchen Sie es später erneut.',
   network:
-    'Der Zahlungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung (eine Sperre durch die Seite oder CORS kann die Ursache sein).',
+    'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   timeout: 'Der Zahlungsdienst hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
   aborted: 'Das Speichern der Karte wurde abgebrochen.',
   badResponse:

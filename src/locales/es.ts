@@ -36,7 +36,7 @@ export const es = defineLocale('es', {
   registrationRejected: 'El servicio de pago no ha aceptado esta sesión. Vuelva a intentarlo.',
   serviceUnavailable: 'El servicio de pago no está disponible. Vuelva a intentarlo más tarde.',
   network:
-    'No se ha podido conectar con el servicio de pago. Compruebe su conexión (la causa puede ser un bloqueo de la página o CORS).',
+    'No se ha podido conectar con el servicio de pago. Vuelva a intentarlo o elija otra forma de pago.',
   timeout: 'El servicio de pago ha tardado demasiado en responder. Vuelva a intentarlo.',
   aborted: 'Se ha cancelado el guardado de la tarjeta.',
   badResponse: 'El servicio de pago ha enviado una respuesta inesperada. Vuelva a intentarlo.',

@@ -35,8 +35,7 @@ export const et = defineLocale('et', {
   registrationExpired: 'Makseseanss on aegunud. Palun proovige uuesti.',
   registrationRejected: 'Makseteenus ei aktsepteerinud seda seanssi. Palun proovige uuesti.',
   serviceUnavailable: 'Makseteenus ei ole saadaval. Palun proovige hiljem uuesti.',
-  network:
-    'Makseteenusega ei saadud ühendust. Kontrollige ühendust (põhjuseks võib olla lehe blokeering või CORS).',
+  network: 'Makseteenusega ei saadud ühendust. Proovige uuesti või valige muu makseviis.',
   timeout: 'Makseteenus ei vastanud õigel ajal. Palun proovige uuesti.',
   aborted: 'Kaardi salvestamine tühistati.',
   badResponse: 'Makseteenus saatis ootamatu vastuse. Palun proovige uuesti.',

@@ -35,8 +35,7 @@ export const fi = defineLocale('fi', {
   registrationExpired: 'Maksuistunto on vanhentunut. Yritä uudelleen.',
   registrationRejected: 'Maksupalvelu ei hyväksynyt tätä istuntoa. Yritä uudelleen.',
   serviceUnavailable: 'Maksupalvelu ei ole käytettävissä. Yritä myöhemmin uudelleen.',
-  network:
-    'Maksupalveluun ei saatu yhteyttä. Tarkista verkkoyhteys (syynä voi olla sivun esto tai CORS).',
+  network: 'Maksupalveluun ei saatu yhteyttä. Yritä uudelleen tai valitse toinen maksutapa.',
   timeout: 'Maksupalvelu ei vastannut ajoissa. Yritä uudelleen.',
   aborted: 'Kortin tallennus peruttiin.',
   badResponse: 'Maksupalvelu lähetti odottamattoman vastauksen. Yritä uudelleen.',

@@ -36,7 +36,7 @@ export const fr = defineLocale('fr', {
   registrationRejected: "Le service de paiement n'a pas accepté cette session. Veuillez réessayer.",
   serviceUnavailable: 'Le service de paiement est indisponible. Veuillez réessayer plus tard.',
   network:
-    'Impossible de joindre le service de paiement. Vérifiez votre connexion (un blocage de la page, ou CORS, peut en être la cause).',
+    'Impossible de joindre le service de paiement. Réessayez, ou choisissez un autre moyen de paiement.',
   timeout: 'Le service de paiement a mis trop de temps à répondre. Veuillez réessayer.',
   aborted: "L'enregistrement de la carte a été annulé.",
   badResponse: 'Le service de paiement a envoyé une réponse inattendue. Veuillez réessayer.',

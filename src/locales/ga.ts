@@ -37,7 +37,7 @@ export const ga = defineLocale('ga', {
     'Níor ghlac an tseirbhís íocaíochta leis an seisiún seo. Bain triail eile as.',
   serviceUnavailable: 'Níl an tseirbhís íocaíochta ar fáil. Bain triail eile as ar ball.',
   network:
-    "Níorbh fhéidir teagmháil a dhéanamh leis an tseirbhís íocaíochta. Seiceáil do cheangal (b'fhéidir gurb é bac ón leathanach, nó CORS, is cúis leis).",
+    'Níorbh fhéidir teagmháil a dhéanamh leis an tseirbhís íocaíochta. Bain triail eile as, nó roghnaigh bealach eile le híoc.',
   timeout: 'Thóg an tseirbhís íocaíochta rófhada freagra a thabhairt. Bain triail eile as.',
   aborted: 'Cealaíodh sábháil an chárta.',
   badResponse: 'Sheol an tseirbhís íocaíochta freagra gan choinne. Bain triail eile as.',

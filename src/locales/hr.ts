@@ -36,7 +36,7 @@ export const hr = defineLocale('hr', {
   registrationRejected: 'Usluga plaćanja nije prihvatila ovu sesiju. Pokušajte ponovno.',
   serviceUnavailable: 'Usluga plaćanja nije dostupna. Pokušajte ponovno kasnije.',
   network:
-    'Povezivanje s uslugom plaćanja nije uspjelo. Provjerite vezu (uzrok može biti blokada na stranici ili CORS).',
+    'Povezivanje s uslugom plaćanja nije uspjelo. Pokušajte ponovno ili odaberite drugi način plaćanja.',
   timeout: 'Usluga plaćanja nije odgovorila na vrijeme. Pokušajte ponovno.',
   aborted: 'Spremanje kartice je otkazano.',
   badResponse: 'Usluga plaćanja poslala je neočekivan odgovor. Pokušajte ponovno.',

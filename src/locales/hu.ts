@@ -37,7 +37,7 @@ export const hu = defineLocale('hu', {
     'A fizetési szolgáltatás nem fogadta el a munkamenetet. Kérjük, próbálja újra.',
   serviceUnavailable: 'A fizetési szolgáltatás nem érhető el. Kérjük, próbálja újra később.',
   network:
-    'Nem sikerült kapcsolódni a fizetési szolgáltatáshoz. Ellenőrizze a kapcsolatot (oka lehet az oldal általi letiltás vagy a CORS).',
+    'Nem sikerült kapcsolódni a fizetési szolgáltatáshoz. Próbálja újra, vagy válasszon másik fizetési módot.',
   timeout: 'A fizetési szolgáltatás nem válaszolt időben. Kérjük, próbálja újra.',
   aborted: 'A kártya mentése megszakadt.',
   badResponse: 'A fizetési szolgáltatás váratlan választ küldött. Kérjük, próbálja újra.',

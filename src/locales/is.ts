@@ -35,8 +35,7 @@ export const is = defineLocale('is', {
   registrationExpired: 'Þessi greiðslulota er útrunnin. Reyndu aftur.',
   registrationRejected: 'Greiðsluþjónustan samþykkti ekki þessa lotu. Reyndu aftur.',
   serviceUnavailable: 'Greiðsluþjónustan er ekki tiltæk. Reyndu aftur síðar.',
-  network:
-    'Ekki náðist samband við greiðsluþjónustuna. Athugaðu tenginguna (lokun á síðunni, eða CORS, gæti valdið þessu).',
+  network: 'Ekki náðist samband við greiðsluþjónustuna. Reyndu aftur eða veldu aðra greiðsluleið.',
   timeout: 'Greiðsluþjónustan svaraði ekki í tæka tíð. Reyndu aftur.',
   aborted: 'Hætt var við að vista kortið.',
   badResponse: 'Greiðsluþjónustan sendi óvænt svar. Reyndu aftur.',

@@ -36,7 +36,7 @@ export const it = defineLocale('it', {
   registrationRejected: 'Il servizio di pagamento non ha accettato questa sessione. Riprovare.',
   serviceUnavailable: 'Il servizio di pagamento non è disponibile. Riprovare più tardi.',
   network:
-    'Impossibile contattare il servizio di pagamento. Verificare la connessione (la causa può essere un blocco della pagina o CORS).',
+    'Impossibile contattare il servizio di pagamento. Riprovare o scegliere un altro metodo di pagamento.',
   timeout: 'Il servizio di pagamento non ha risposto in tempo. Riprovare.',
   aborted: 'Il salvataggio della carta è stato annullato.',
   badResponse: 'Il servizio di pagamento ha inviato una risposta inattesa. Riprovare.',

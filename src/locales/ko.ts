@@ -35,8 +35,7 @@ export const ko = defineLocale('ko', {
   registrationExpired: '결제 세션이 만료되었습니다. 다시 시도해 주세요.',
   registrationRejected: '결제 서비스가 세션을 거부했습니다. 다시 시도해 주세요.',
   serviceUnavailable: '결제 서비스를 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  network:
-    '결제 서비스에 연결할 수 없습니다. 연결을 확인해 주세요(페이지 차단이나 CORS가 원인일 수 있음).',
+  network: '결제 서비스에 연결할 수 없습니다. 다시 시도하거나 다른 결제 수단을 선택해 주세요.',
   timeout: '결제 서비스의 응답 시간이 초과되었습니다. 다시 시도해 주세요.',
   aborted: '카드 저장이 취소되었습니다.',
   badResponse: '결제 서비스에서 예기치 않은 응답이 왔습니다. 다시 시도해 주세요.',

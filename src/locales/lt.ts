@@ -36,7 +36,7 @@ export const lt = defineLocale('lt', {
   registrationRejected: 'Mokėjimo paslauga nepriėmė šios sesijos. Bandykite dar kartą.',
   serviceUnavailable: 'Mokėjimo paslauga nepasiekiama. Bandykite vėliau.',
   network:
-    'Nepavyko prisijungti prie mokėjimo paslaugos. Patikrinkite ryšį (priežastis gali būti puslapio blokavimas arba CORS).',
+    'Nepavyko prisijungti prie mokėjimo paslaugos. Bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
   timeout: 'Mokėjimo paslauga per ilgai neatsakė. Bandykite dar kartą.',
   aborted: 'Kortelės išsaugojimas atšauktas.',
   badResponse: 'Mokėjimo paslauga atsiuntė netikėtą atsakymą. Bandykite dar kartą.',

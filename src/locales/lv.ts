@@ -36,7 +36,7 @@ export const lv = defineLocale('lv', {
   registrationRejected: 'Maksājumu pakalpojums nepieņēma šo sesiju. Lūdzu, mēģiniet vēlreiz.',
   serviceUnavailable: 'Maksājumu pakalpojums nav pieejams. Lūdzu, mēģiniet vēlāk.',
   network:
-    'Neizdevās sazināties ar maksājumu pakalpojumu. Pārbaudiet savienojumu (cēlonis var būt lapas bloķēšana vai CORS).',
+    'Neizdevās sazināties ar maksājumu pakalpojumu. Mēģiniet vēlreiz vai izvēlieties citu maksājuma veidu.',
   timeout: 'Maksājumu pakalpojums neatbildēja laikā. Lūdzu, mēģiniet vēlreiz.',
   aborted: 'Kartes saglabāšana tika atcelta.',
   badResponse: 'Maksājumu pakalpojums nosūtīja negaidītu atbildi. Lūdzu, mēģiniet vēlreiz.',

@@ -38,7 +38,7 @@ export const mt = defineLocale('mt', {
   serviceUnavailable:
     "Is-servizz tal-ħlas mhuwiex disponibbli. Jekk jogħġbok erġa' pprova aktar tard.",
   network:
-    "Ma stajniex nikkomunikaw mas-servizz tal-ħlas. Iċċekkja l-konnessjoni tiegħek (il-kawża tista' tkun imblukkar mill-paġna, jew CORS).",
+    "Ma stajniex nikkomunikaw mas-servizz tal-ħlas. Erġa' pprova, jew agħżel mod ieħor kif tħallas.",
   timeout: "Is-servizz tal-ħlas dam wisq biex iwieġeb. Jekk jogħġbok erġa' pprova.",
   aborted: 'Il-ħażna tal-karta ġiet ikkanċellata.',
   badResponse: "Is-servizz tal-ħlas bagħat tweġiba mhux mistennija. Jekk jogħġbok erġa' pprova.",

@@ -36,7 +36,7 @@ export const nb = defineLocale('nb', {
   registrationRejected: 'Betalingstjenesten godtok ikke økten. Prøv igjen.',
   serviceUnavailable: 'Betalingstjenesten er ikke tilgjengelig. Prøv igjen senere.',
   network:
-    'Får ikke kontakt med betalingstjenesten. Sjekk tilkoblingen din (en blokkering på siden eller CORS kan være årsaken).',
+    'Får ikke kontakt med betalingstjenesten. Prøv igjen, eller velg en annen betalingsmåte.',
   timeout: 'Betalingstjenesten brukte for lang tid på å svare. Prøv igjen.',
   aborted: 'Lagringen av kortet ble avbrutt.',
   badResponse: 'Betalingstjenesten sendte et uventet svar. Prøv igjen.',

@@ -36,7 +36,7 @@ export const nl = defineLocale('nl', {
   registrationRejected: 'De betaaldienst heeft deze sessie niet geaccepteerd. Probeer het opnieuw.',
   serviceUnavailable: 'De betaaldienst is niet beschikbaar. Probeer het later opnieuw.',
   network:
-    'De betaaldienst is niet bereikbaar. Controleer uw verbinding (een blokkering door de pagina, of CORS, kan de oorzaak zijn).',
+    'De betaaldienst is niet bereikbaar. Probeer het opnieuw of kies een andere betaalmethode.',
   timeout: 'De betaaldienst reageerde niet op tijd. Probeer het opnieuw.',
   aborted: 'Het opslaan van de kaart is geannuleerd.',
   badResponse: 'De betaaldienst gaf een onverwacht antwoord. Probeer het opnieuw.',

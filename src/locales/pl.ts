@@ -36,7 +36,7 @@ export const pl = defineLocale('pl', {
   registrationRejected: 'Operator płatności nie zaakceptował tej sesji. Proszę spróbować ponownie.',
   serviceUnavailable: 'Operator płatności jest niedostępny. Proszę spróbować później.',
   network:
-    'Brak połączenia z operatorem płatności. Proszę sprawdzić połączenie (przyczyną może być blokada na stronie lub CORS).',
+    'Brak połączenia z operatorem płatności. Proszę spróbować ponownie lub wybrać inną metodę płatności.',
   timeout: 'Operator płatności nie odpowiedział na czas. Proszę spróbować ponownie.',
   aborted: 'Zapisywanie karty zostało anulowane.',
   badResponse: 'Operator płatności przesłał nieoczekiwaną odpowiedź. Proszę spróbować ponownie.',

@@ -36,7 +36,7 @@ export const ptBR = defineLocale('pt-BR', {
   registrationRejected: 'O serviço de pagamento não aceitou esta sessão. Tente novamente.',
   serviceUnavailable: 'O serviço de pagamento está indisponível. Tente novamente mais tarde.',
   network:
-    'Não foi possível acessar o serviço de pagamento. Verifique sua conexão (um bloqueio da página ou o CORS pode ser a causa).',
+    'Não foi possível acessar o serviço de pagamento. Tente novamente ou escolha outra forma de pagamento.',
   timeout: 'O serviço de pagamento demorou muito para responder. Tente novamente.',
   aborted: 'Operação cancelada: o cartão não foi salvo.',
   badResponse: 'O serviço de pagamento enviou uma resposta inesperada. Tente novamente.',

@@ -36,7 +36,7 @@ export const pt = defineLocale('pt', {
   registrationRejected: 'O serviço de pagamento não aceitou esta sessão. Tente novamente.',
   serviceUnavailable: 'O serviço de pagamento está indisponível. Tente novamente mais tarde.',
   network:
-    'Não foi possível contactar o serviço de pagamento. Verifique a sua ligação (a causa pode ser um bloqueio da página ou CORS).',
+    'Não foi possível contactar o serviço de pagamento. Tente novamente ou escolha outro meio de pagamento.',
   timeout: 'O serviço de pagamento demorou demasiado a responder. Tente novamente.',
   aborted: 'Operação cancelada: o cartão não foi guardado.',
   badResponse: 'O serviço de pagamento enviou uma resposta inesperada. Tente novamente.',

@@ -36,7 +36,7 @@ export const ro = defineLocale('ro', {
   registrationRejected: 'Serviciul de plată nu a acceptat această sesiune. Încercați din nou.',
   serviceUnavailable: 'Serviciul de plată nu este disponibil. Încercați din nou mai târziu.',
   network:
-    'Serviciul de plată nu poate fi accesat. Verificați conexiunea (cauza poate fi o blocare din partea paginii sau CORS).',
+    'Serviciul de plată nu poate fi accesat. Încercați din nou sau alegeți altă metodă de plată.',
   timeout: 'Serviciul de plată a răspuns prea târziu. Încercați din nou.',
   aborted: 'Salvarea cardului a fost anulată.',
   badResponse: 'Serviciul de plată a trimis un răspuns neașteptat. Încercați din nou.',

@@ -36,7 +36,7 @@ export const sk = defineLocale('sk', {
   registrationRejected: 'Platobná služba túto reláciu neprijala. Skúste to znova.',
   serviceUnavailable: 'Platobná služba je nedostupná. Skúste to neskôr.',
   network:
-    'Nepodarilo sa spojiť s platobnou službou. Skontrolujte pripojenie (príčinou môže byť blokovanie stránkou alebo CORS).',
+    'Nepodarilo sa spojiť s platobnou službou. Skúste to znova alebo zvoľte iný spôsob platby.',
   timeout: 'Platobná služba neodpovedala včas. Skúste to znova.',
   aborted: 'Uloženie karty bolo zrušené.',
   badResponse: 'Platobná služba vrátila neočakávanú odpoveď. Skúste to znova.',

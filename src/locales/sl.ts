@@ -36,7 +36,7 @@ export const sl = defineLocale('sl', {
   registrationRejected: 'Plačilna storitev ni sprejela te seje. Poskusite znova.',
   serviceUnavailable: 'Plačilna storitev ni na voljo. Poskusite znova pozneje.',
   network:
-    'Povezava s plačilno storitvijo ni uspela. Preverite povezavo (vzrok je lahko blokada na strani ali CORS).',
+    'Povezava s plačilno storitvijo ni uspela. Poskusite znova ali izberite drug način plačila.',
   timeout: 'Plačilna storitev se ni odzvala pravočasno. Poskusite znova.',
   aborted: 'Shranjevanje kartice je bilo preklicano.',
   badResponse: 'Plačilna storitev je poslala nepričakovan odgovor. Poskusite znova.',

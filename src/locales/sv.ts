@@ -35,8 +35,7 @@ export const sv = defineLocale('sv', {
   registrationExpired: 'Betalningssessionen har gått ut. Försök igen.',
   registrationRejected: 'Betaltjänsten godkände inte sessionen. Försök igen.',
   serviceUnavailable: 'Betaltjänsten är inte tillgänglig. Försök igen senare.',
-  network:
-    'Det gick inte att nå betaltjänsten. Kontrollera din anslutning (en blockering på sidan, eller CORS, kan vara orsaken).',
+  network: 'Det gick inte att nå betaltjänsten. Försök igen eller välj ett annat betalsätt.',
   timeout: 'Betaltjänsten tog för lång tid att svara. Försök igen.',
   aborted: 'Kortet sparades inte: åtgärden avbröts.',
   badResponse: 'Betaltjänsten skickade ett oväntat svar. Försök igen.',

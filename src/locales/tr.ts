@@ -35,8 +35,7 @@ export const tr = defineLocale('tr', {
   registrationExpired: 'Bu ödeme oturumunun süresi doldu. Lütfen tekrar deneyin.',
   registrationRejected: 'Ödeme hizmeti bu oturumu kabul etmedi. Lütfen tekrar deneyin.',
   serviceUnavailable: 'Ödeme hizmeti şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
-  network:
-    'Ödeme hizmetine ulaşılamadı. Bağlantınızı kontrol edin (nedeni sayfanın uyguladığı bir engel veya CORS olabilir).',
+  network: 'Ödeme hizmetine ulaşılamadı. Lütfen tekrar deneyin veya başka bir ödeme yöntemi seçin.',
   timeout: 'Ödeme hizmeti zamanında yanıt vermedi. Lütfen tekrar deneyin.',
   aborted: 'Kartın kaydedilmesi iptal edildi.',
   badResponse: 'Ödeme hizmeti beklenmeyen bir yanıt gönderdi. Lütfen tekrar deneyin.',

@@ -35,7 +35,7 @@ export const zhHans = defineLocale('zh-Hans', {
   registrationExpired: '本次支付会话已过期，请重试。',
   registrationRejected: '支付服务未接受此会话，请重试。',
   serviceUnavailable: '支付服务暂不可用，请稍后重试。',
-  network: '无法连接支付服务。请检查您的网络连接（原因可能是页面拦截或CORS）。',
+  network: '无法连接支付服务。请重试，或选择其他付款方式。',
   timeout: '支付服务响应超时，请重试。',
   aborted: '已取消保存卡片。',
   badResponse: '支付服务返回了意外的响应，请重试。',

@@ -35,7 +35,7 @@ export const zhHant = defineLocale('zh-Hant', {
   registrationExpired: '本次付款工作階段已逾時，請再試一次。',
   registrationRejected: '付款服務未接受此工作階段，請再試一次。',
   serviceUnavailable: '付款服務目前無法使用，請稍後再試。',
-  network: '無法連線至付款服務。請檢查您的網路連線（原因可能是頁面封鎖或CORS）。',
+  network: '無法連線至付款服務。請再試一次，或選擇其他付款方式。',
   timeout: '付款服務回應逾時，請再試一次。',
   aborted: '已取消儲存卡片。',
   badResponse: '付款服務傳回非預期的回應，請再試一次。',
