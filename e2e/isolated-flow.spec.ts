@@ -100,6 +100,61 @@ test('Enter in the frame submits the form once', async ({ page, browserName }) =
   expect(tokenization.requests).toHaveLength(1);
 });
 
+test('once the form has posted the card, a further submit is held until the card is edited', async ({
+  page,
+  browserName,
+}) => {
+  const bodies = await captureSubmissions(page);
+  await mountFrame(
+    page,
+    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    registrationFor(tokenization.url),
+  );
+  await frameReady(page);
+  await typeFrameCard(page);
+  /** Submits the form `times` times; says of each whether it was held (prevented). */
+  const submit = (times: number) =>
+    page.evaluate(async (times) => {
+      const form = document.querySelector('form')!;
+      if (!form.target) {
+        // The post goes to a frame: the page stays, to be submitted again.
+        const sink = Object.assign(document.createElement('iframe'), {
+          name: 'sink',
+          title: 'Result',
+        });
+        document.body.append(sink);
+        form.target = 'sink';
+        await document.querySelector('card-tokenizer-frame')!.tokenize();
+      }
+      let last: Event | undefined;
+      const seen = (event: Event) => (last = event);
+      window.addEventListener('submit', seen, true);
+      const held: boolean[] = [];
+      for (let i = 0; i < times; i++) {
+        form.requestSubmit();
+        held.push(last!.defaultPrevented);
+      }
+      window.removeEventListener('submit', seen, true);
+      return held;
+    }, times);
+  expect(await submit(5)).toEqual([false, true, true, true, true]);
+  await expect.poll(() => bodies.length).toBe(1);
+  // An edit is a new card: the next submit tokenizes it and posts again.
+  await frameCard(page).cvx.fill('456');
+  const element = page.locator('card-tokenizer-frame');
+  await expect
+    .poll(() =>
+      element.evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => [
+        el.registrationData ?? null,
+        el.validity.valid,
+      ]),
+    )
+    .toEqual([null, true]);
+  expect(await submit(1)).toEqual([true]);
+  await expect.poll(() => bodies.length).toBe(2);
+  expect(tokenization.requests).toHaveLength(2);
+});
+
 test('an incomplete card keeps the form from posting, its errors shown in the frame', async ({
   page,
   browserName,

@@ -196,9 +196,6 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       case 'invalid':
         element.dispatchEvent(new Event('invalid'));
         return element.focus();
-      case 'submitted':
-        // The parent's form is posting the registration data: the card leaves the inputs.
-        window.dispatchEvent(new Event('pagehide'));
     }
   };
 

@@ -52,6 +52,8 @@ export class CardTokenizerFrame extends Base {
   #asked = new Map<number, AbortController>();
   #value: string | [string, string][] | null = null;
   #replaying = false;
+  /** The last submit let through with the registration data: posted by the browser unless prevented. */
+  #sent?: SubmitEvent;
   #formDisabled = false;
   #registration?: unknown;
   #binLookup?: BinLookup;
@@ -93,8 +95,7 @@ export class CardTokenizerFrame extends Base {
 
   /** The `data=…` registration data once tokenized, until the shopper edits the card again. */
   get registrationData(): string | undefined {
-    const value = this.#value;
-    return (Array.isArray(value) ? value[0]?.[1] : value) ?? undefined;
+    return entriesData(this.#value);
   }
 
   get form(): HTMLFormElement | null {
@@ -163,6 +164,7 @@ export class CardTokenizerFrame extends Base {
 
   /** Clears the card, its errors and its registration data. */
   reset(): void {
+    this.#sent = undefined;
     this.#send({ t: 'reset' });
   }
 
@@ -292,6 +294,8 @@ export class CardTokenizerFrame extends Base {
         this.#emit(message.type, message.detail);
         break;
       case 'value':
+        // A new card (or none): a submit carries it again.
+        if (entriesData(message.value) !== this.registrationData) this.#sent = undefined;
         this.#value = message.value;
         this.#internals.setFormValue(
           Array.isArray(message.value) ? entries(message.value) : message.value,
@@ -367,11 +371,15 @@ export class CardTokenizerFrame extends Base {
    * complete one is tokenized, then the submit is replayed with the registration data.
    */
   #onSubmit = (event: SubmitEvent): void => {
-    if (this.registrationData) return this.#send({ t: 'submitted' });
+    const data = this.registrationData;
+    // As `<card-tokenizer>`: the browser posts what a page lets through, once per token.
+    const posted = data && this.#sent && !this.#sent.defaultPrevented;
+    if (data && !posted) return void (this.#sent = event);
     if (this.disabled || this.#formDisabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (this.#replaying) return;
+    // Posted already: held until the card is edited, `reset()` or a new page.
+    if (this.#replaying || data) return;
     this.#replaying = true;
     const form = event.currentTarget as HTMLFormElement;
     const done = (): boolean => (this.#replaying = false);
@@ -423,6 +431,11 @@ export class CardTokenizerFrame extends Base {
   #emit(type: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
+}
+
+/** The registration data in the frame's form value: the first entry's, or the value itself. */
+function entriesData(value: string | [string, string][] | null): string | undefined {
+  return (Array.isArray(value) ? value[0]?.[1] : value) ?? undefined;
 }
 
 function entries(list: [string, string][]): FormData {

@@ -44,7 +44,7 @@ export type ToFrame =
   | { t: 'theme'; theme: Record<string, string> }
   | { t: 'tokenize'; id: number }
   | { t: 'answer'; id: number; value?: unknown; error?: string }
-  | { t: 'reset' | 'focus' | 'invalid' | 'submitted' };
+  | { t: 'reset' | 'focus' | 'invalid' };
 
 /** The first message over the window: everything the frame needs to start. */
 export interface Connect {
