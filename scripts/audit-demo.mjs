@@ -1,6 +1,7 @@
 // `npm run audit`: starts the demo with its checkout pages built as a shop deploys them, audits
-// both with card-tokenizer-audit --canary against their approved inventories, stops the demo, and
-// exits with the worst status (0 pass, 1 drift, 2 cannot judge). See docs/audit.md.
+// each (the Isolated one with its card frame) with card-tokenizer-audit --canary against their
+// approved inventories, stops the demo, and exits with the worst status (0 pass, 1 drift, 2
+// cannot judge). See docs/audit.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +13,10 @@ const USAGE = `Usage: npm run audit -- [--no-build] [--update] [--as desktop|mob
   --update     refresh the inventories (new entries unapproved: approve them in the diff)
   --as         the browser profile: a desktop Chrome (default) or a phone's
 
-The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191) and the Isolated
-checkout's frame host on AUDIT_FRAME_PORT (default 5192): the pages' CSP names their origins, so
-the approved headers stay the same from one run to the next. The Isolated page itself is not
-audited: the audit cannot judge a card in a frame yet.`;
+The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191), the Isolated checkout's
+frame host on AUDIT_FRAME_PORT (default 5192) and the pages on AUDIT_PAGES_PORT (default 5193):
+the pages' CSP names the first two, the frame's frame-ancestors the pages, so the approved headers
+stay the same from one run to the next.`;
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +33,7 @@ if (values.help) {
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 /** The checkout pages and their inventories, kept in the repository. */
-const PAGES = ['script-tag', 'spa'];
+const PAGES = ['script-tag', 'spa', 'isolated'];
 const inventory = (page) => `demo/payment-page-inventory/${page}.json`;
 
 if (!values['no-build']) {

@@ -5,7 +5,7 @@ import { demoPagesConfig } from './pages.js';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 /** The checkout pages a payment page audit looks at. */
-const CHECKOUT_PAGES = ['spa.html', 'script-tag.html'];
+const CHECKOUT_PAGES = ['spa.html', 'script-tag.html', 'isolated.html'];
 /** Classic scripts the pages load as they are: a build leaves their tags and skips the files. */
 const CLASSIC_SCRIPTS = ['theme.js'];
 

@@ -106,7 +106,9 @@ export async function recordFrames(
     const urls = await frameUrls(session);
     const name = (frameId: string | undefined) =>
       displayUrl(urls.get(frameId ?? '') ?? frame.url(), pageUrl);
-    const { scripts, hashes } = await watch.scripts(pageUrl, name);
+    const { scripts, hashes } = await watch.scripts(pageUrl, name, (frameId) =>
+      documents.get(urls.get(frameId ?? '') ?? frame.url()),
+    );
     framesRecord.scripts.push(...scripts);
     sessions.push([{ watch, hashes }, urls]);
   }

@@ -15,6 +15,9 @@ interface Initiator {
   stack?: { callFrames: { url: string }[] };
 }
 
+/** The address of each `<script src>` tag in a document's markup. */
+const SCRIPT_SRC = /<script\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi;
+
 /** The marker of the audit's own code in the page, so that it is not taken for the page's. */
 export const OWN_SOURCE_URL = 'card-tokenizer-audit';
 const isDriverCode = (url: string) =>
@@ -125,8 +128,10 @@ export class ScriptWatch {
   async scripts(
     pageUrl: string,
     frameName: (frameId: string | undefined) => string | undefined = () => undefined,
+    frameDocument: (frameId: string | undefined) => Response | undefined = () => undefined,
   ): Promise<{ scripts: ScriptSeen[]; hashes: Map<string, string> }> {
     const attributes = await this.#integrityAttributes();
+    const fromMarkup = await this.#markupScripts(frameDocument);
     const hashes = new Map<string, string>();
     const seen = new Map<string, ScriptSeen>();
     for (const script of [...this.parsed.values()]) {
@@ -146,7 +151,7 @@ export class ScriptWatch {
       const record: ScriptSeen = {
         url,
         sha384: hash,
-        loadedBy: this.#loadedBy(script, pageUrl),
+        loadedBy: this.#loadedBy(script, pageUrl, fromMarkup),
         ...(integrity !== undefined && {
           integrity,
           integrityMatches: integrityMatches(integrity, source),
@@ -163,13 +168,42 @@ export class ScriptWatch {
     return scriptSource;
   }
 
-  #loadedBy(script: ScriptParsed, pageUrl: string): string {
+  #loadedBy(script: ScriptParsed, pageUrl: string, fromMarkup: Map<string, string>): string {
     const name = (url: string) => (url === pageUrl ? 'the page' : displayUrl(url, pageUrl));
     const initiator = this.#initiators.get(script.url);
     const frame = initiator?.stack?.callFrames[0] ?? script.stackTrace?.callFrames[0];
     if (frame?.url) return name(frame.url);
     if (initiator?.url) return name(initiator.url);
+    const document = fromMarkup.get(`${this.frameIdOf(script.scriptId)} ${script.url}`);
+    if (!initiator && document) return name(document);
     return initiator?.type === 'parser' || this.#isInline(script) ? 'the page' : 'unknown';
+  }
+
+  /**
+   * The scripts whose request this session did not see (an out-of-process frame's session starts
+   * after its document loaded them) that their frame's document has as `<script src>` in the
+   * markup it was served: loaded by that document's parser. Keyed `<frame id> <script URL>`.
+   */
+  async #markupScripts(
+    frameDocument: (frameId: string | undefined) => Response | undefined,
+  ): Promise<Map<string, string>> {
+    const loaded = new Map<string, string>();
+    const frameIds = new Set(
+      [...this.parsed.values()]
+        .filter((script) => !this.#initiators.has(script.url))
+        .map((script) => this.frameIdOf(script.scriptId)),
+    );
+    for (const frameId of frameIds) {
+      const response = frameDocument(frameId);
+      if (!response) continue;
+      const html = await response.text().catch(() => '');
+      for (const [, src = ''] of html.matchAll(SCRIPT_SRC)) {
+        const url = src.replaceAll('&amp;', '&');
+        if (URL.canParse(url, response.url()))
+          loaded.set(`${frameId} ${new URL(url, response.url()).href}`, response.url());
+      }
+    }
+    return loaded;
   }
 
   /** The `integrity` attribute of every `<script src>` of every frame, by absolute URL. */

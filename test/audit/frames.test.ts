@@ -120,6 +120,8 @@ describe.each([
       `${frameOrigin}/frame.js`,
       'inline',
     ]);
+    // The frame's parser loaded its script, whichever process runs the frame.
+    expect(inFrame(file.scripts)[0]).toHaveProperty('loadedBy', frameUrl);
     expect(inFrame(file.headers).map(({ name }) => name)).toEqual([
       'content-security-policy',
       'referrer-policy',
