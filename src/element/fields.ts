@@ -11,7 +11,6 @@ export const ALL_FIELDS: readonly Field[] = ['number', 'expiry', 'cvx', 'holder'
 
 /** Everything the element knows of one field, so that no code branches on which it is. */
 export interface FieldSpec {
-  label: keyof CardTokenizerMessages;
   autocomplete: string;
   inputmode: 'numeric' | 'text';
   /** The field's name in a `CardInput`, as core reads the card; the name is not in it. */
@@ -29,7 +28,6 @@ export interface FieldSpec {
 
 export const FIELDS: Record<Field, FieldSpec> = {
   number: {
-    label: 'numberLabel',
     autocomplete: 'cc-number',
     inputmode: 'numeric',
     inputKey: 'cardNumber',
@@ -38,7 +36,6 @@ export const FIELDS: Record<Field, FieldSpec> = {
     next: 'expiry',
   },
   expiry: {
-    label: 'expiryLabel',
     autocomplete: 'cc-exp',
     inputmode: 'numeric',
     inputKey: 'cardExpirationDate',
@@ -49,7 +46,6 @@ export const FIELDS: Record<Field, FieldSpec> = {
     next: 'cvx',
   },
   cvx: {
-    label: 'cvxLabel',
     autocomplete: 'cc-csc',
     inputmode: 'numeric',
     inputKey: 'cardCvx',
@@ -58,7 +54,6 @@ export const FIELDS: Record<Field, FieldSpec> = {
     isFinished: (check) => check.fields.cvx.isValid,
   },
   holder: {
-    label: 'holderLabel',
     autocomplete: 'cc-name',
     inputmode: 'text',
     edit: ({ raw, caret }) => ({ value: raw, caret }),
