@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_HINT } from '../element/events.js';
 import { en, formatMessage } from './messages.js';
 
 describe('the catalogue', () => {
-  it('names CORS as a cause of a network error', () => {
-    // Without the CORS header, fetch fails as a dropped connection does: one message for both.
-    expect(en.network).toContain('CORS');
+  it('tells the shopper what to do on a network error, and the developer its causes', () => {
+    // Without the CORS header, fetch fails as a dropped connection does: one error for both.
+    expect(en.network).not.toMatch(/CORS|CSP|connect-src/);
+    expect(en.network).toMatch(/try again/);
+    expect(NETWORK_HINT).toMatch(/CORS.*CSP connect-src/);
   });
 });
 
