@@ -94,6 +94,9 @@ export async function typeFrameCard(page: Page, number = '4242424242424242'): Pr
     [cvx, '123'],
   ] as const) {
     await input.focus();
+    // Keys go where the focus is when they are sent: into the frame only once it holds it.
+    await expect(input).toBeFocused();
     await input.pressSequentially(text);
+    await expect.poll(async () => (await input.inputValue()).replace(/\D/g, '')).toBe(text);
   }
 }
