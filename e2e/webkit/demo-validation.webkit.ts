@@ -107,6 +107,29 @@ async function pressButton(name: string): Promise<void> {
 async function pay(cardNumber: string): Promise<void> {
   // The 3-D Secure test cards are co-branded (CB + Visa): the checkouts offer the network first.
   await typeCard(driver, cardNumber, { networkChoice: true });
+  // The consent box follows the security code; ticked, the card is kept and listed.
+  await driver.press('Tab');
+  await eventually(async () => {
+    const onConsent = await driver.evaluate(
+      () =>
+        document
+          .querySelector('card-tokenizer')
+          ?.shadowRoot?.activeElement?.matches('input[type="checkbox"]') ?? false,
+      undefined,
+    );
+    assert.ok(onConsent, 'the consent box has the focus');
+  });
+  await driver.press('Space');
+  await eventually(async () => {
+    const ticked = await driver.evaluate(
+      () =>
+        document
+          .querySelector('card-tokenizer')
+          ?.shadowRoot?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
+      undefined,
+    );
+    assert.ok(ticked, 'the consent box is ticked');
+  });
   await pressButton('Pay');
 }
 

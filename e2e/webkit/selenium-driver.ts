@@ -7,6 +7,7 @@ const KEYS: Record<Key, string> = {
   Tab: SeleniumKey.TAB,
   ArrowLeft: SeleniumKey.ARROW_LEFT,
   ArrowRight: SeleniumKey.ARROW_RIGHT,
+  Space: SeleniumKey.SPACE,
 };
 
 /** Drives a classic WebDriver session; keys go to the focused element, even in a shadow root. */

@@ -195,6 +195,7 @@ describe('custom-elements.json', () => {
         'network-choice',
         'preferred-network',
         'preregistration-data',
+        'save-card',
         'timeout',
       ].sort(),
     );
@@ -206,6 +207,7 @@ describe('custom-elements.json', () => {
         'cvx-field',
         'holder-field',
         'network-field',
+        'save-field',
         'error',
         'status',
       ]),

@@ -15,7 +15,7 @@ export interface EngineDriver {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
 }
 
-export type Key = 'Enter' | 'Backspace' | 'Tab' | 'ArrowLeft' | 'ArrowRight';
+export type Key = 'Enter' | 'Backspace' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'Space';
 
 export interface ScenarioContext {
   driver: EngineDriver;
