@@ -166,7 +166,8 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
   await page
     .locator('form')
     .evaluate((form) => form.addEventListener('submit', (event) => event.preventDefault()));
-  await page.getByRole('button', { name: 'Pay' }).click();
+  // Enter on the box (in the element's shadow root) submits the page's form, as in a card input.
+  await box.press('Enter');
   await expect.poll(() => posts.length).toBe(1);
   const tokenized = (await recorded(page)).find((event) => event.type === 'card-tokenized');
   expect(tokenized?.detail).toMatchObject({
