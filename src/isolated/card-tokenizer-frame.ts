@@ -21,6 +21,9 @@ type Settle = [resolve: (data: string) => void, reject: (error: Error) => void];
 const failure = (detail: ErrorDetail): Error =>
   Object.assign(new Error(detail.message), { name: 'TokenizationError', ...detail });
 
+/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
 /**
  * `<card-tokenizer-frame>`: `<card-tokenizer>` in one iframe on another origin of the merchant
  * (`src`), so no script of this page can read the card. It takes the element's attributes,
@@ -33,10 +36,22 @@ const failure = (detail: ErrorDetail): Error =>
  * @fires card-change - as `<card-tokenizer>`.
  * @fires card-tokenized - as `<card-tokenizer>`.
  * @fires card-error - as `<card-tokenizer>`; code `frame` when the frame fails to load or answer.
+ * @attr src - The card frame page's URL, on another origin than this page's (`cardFramePage()`).
+ * @attr frame-timeout - Milliseconds the frame has to load and answer before `card-error` code `frame` (10000).
+ * @attr card-registration-url - As on `<card-tokenizer>`: the registration's `CardRegistrationURL`, one of the frame's tokenization origins.
+ * @attr access-key - As on `<card-tokenizer>`: the registration's `AccessKey`.
+ * @attr preregistration-data - As on `<card-tokenizer>`: the registration's `PreregistrationData`.
+ * @attr card-type - As on `<card-tokenizer>`: the registration's `CardType`, which limits the cards accepted.
+ * @attr name - As on `<card-tokenizer>`: the form entries' name (`<name>`, `<name>-browser`, …).
+ * @attr lang - As on `<card-tokenizer>`: the language of the frame's texts; else the nearest `lang` above.
+ * @attr disabled - As on `<card-tokenizer>`: the card cannot be edited or tokenized.
+ * @attr holder-name - As on `<card-tokenizer>`: `optional` or `required` asks for the name on the card.
+ * @attr network-choice - As on `<card-tokenizer>`: a co-branded card's network is chosen in the frame (needs `binLookup`).
+ * @attr preferred-network - As on `<card-tokenizer>`: the network chosen first when the card offers it.
+ * @attr timeout - As on `<card-tokenizer>`: milliseconds the tokenization request may take.
+ * @attr auto-advance - As on `<card-tokenizer>`: the focus moves on when a field is complete.
+ * @attr save-card - As on `<card-tokenizer>`: `ask` shows the "save this card" checkbox in the frame, `notice` a sentence; the choice comes as `saveCard` and `<name>-save`.
  */
-/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
-const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
-
 export class CardTokenizerFrame extends Base {
   static formAssociated = true;
   static observedAttributes = ['src', ...FORWARDED];
