@@ -127,9 +127,7 @@ test('the card fields are in one frame on the second origin, titled, with autofi
   expect(await iframe.getAttribute('sandbox')).toBeNull();
   // The page's own scripts cannot reach into it.
   const reach = await page.evaluate(() => {
-    const frame = document
-      .querySelector('card-tokenizer-frame')!
-      .shadowRoot!.querySelector('iframe')!;
+    const frame = document.querySelector('card-tokenizer-frame')!.querySelector('iframe')!;
     try {
       return frame.contentDocument === null && frame.contentWindow!.document === undefined;
     } catch (error) {

@@ -73,7 +73,9 @@ export class CardTokenizerFrame extends Base {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
+    // The iframe is the element's light child, slotted: Chromium's autofill does not fill a frame
+    // that sits in a shadow root (measured with CDP Autofill.trigger in Chromium 156).
+    this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
     // The browser's check of the form found the card invalid: the frame shows its errors.
     this.addEventListener('invalid', () => this.#send({ t: 'invalid' }));
   }
@@ -205,7 +207,7 @@ export class CardTokenizerFrame extends Base {
     const foreign = origin && origin !== location.origin;
     // Set before the frame is in the document: no load of about:blank comes first.
     if (foreign) frame.src = this.getAttribute('src')!;
-    this.shadowRoot!.replaceChildren(frame);
+    this.replaceChildren(frame);
     this.#setValidity({ customError: true }, 'The card frame is not ready');
     if (!foreign) {
       this.#fail(
