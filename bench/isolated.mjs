@@ -72,7 +72,7 @@ const bothPage = (frameSrc) => `<!doctype html>
       document.querySelector('card-tokenizer').updateComplete.then(() => {
         stamps.inPage = performance.now();
       });
-      const iframe = document.querySelector('card-tokenizer-frame').shadowRoot.querySelector('iframe');
+      const iframe = document.querySelector('card-tokenizer-frame iframe');
       new ResizeObserver(() => {
         if (iframe.offsetHeight > 0) stamps.isolated ??= performance.now();
       }).observe(iframe);

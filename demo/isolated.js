@@ -59,7 +59,7 @@ function showMarkup() {
   <input name="email" type="email" autocomplete="email" required>
   <input type="hidden" name="registrationId" value="…">
   <card-tokenizer-frame src="${tokenizer.getAttribute('src')}"
-    name="registrationData" network-choice
+    name="registrationData" network-choice save-card="ask"
     card-registration-url="…" access-key="…"
     preregistration-data="…" card-type="CB_VISA_MASTERCARD"></card-tokenizer-frame>
   <button>Pay</button>

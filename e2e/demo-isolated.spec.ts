@@ -11,6 +11,7 @@ import { capturePosts } from '../test/support/isolated-page.js';
 /** The service's public 3-D Secure test cards. */
 const CHALLENGE_CARD = '4970105181818183';
 const FRICTIONLESS_CARD = '4970107111111119';
+const SAVE = 'Save this card for future payments';
 
 /** The frame that holds the card fields. */
 const cardFrame = (page: Page): FrameLocator => page.frameLocator('card-tokenizer-frame iframe');
@@ -66,6 +67,24 @@ async function typeCard(page: Page, cardNumber: string): Promise<void> {
   await page.keyboard.type(CARD.cardCvx);
 }
 
+/** The card-on-file box in the frame: unticked until the shopper ticks it. */
+async function chooseSave(page: Page, save: boolean): Promise<void> {
+  const box = cardFrame(page).getByRole('checkbox', { name: SAVE });
+  await expect(box).not.toBeChecked();
+  if (save) await box.check();
+  await expect(box).toBeChecked({ checked: save });
+}
+
+/** The Card Ids listed under "Saved cards" on the isolated checkout. */
+async function savedCardIds(page: Page): Promise<string[]> {
+  await page.goto('/isolated.html');
+  const section = page.getByRole('region', { name: 'Saved cards' });
+  await expect(section.getByTestId('saved-cards-status')).toContainText(/saved cards?/);
+  return section
+    .locator('li[data-card-id]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')!));
+}
+
 /** Fills the card with the mouse: a click in each field, then its value. */
 async function fillCardByMouse(page: Page, cardNumber: string): Promise<void> {
   const frame = cardFrame(page);
@@ -108,9 +127,7 @@ test('the card fields are in one frame on the second origin, titled, with autofi
   expect(await iframe.getAttribute('sandbox')).toBeNull();
   // The page's own scripts cannot reach into it.
   const reach = await page.evaluate(() => {
-    const frame = document
-      .querySelector('card-tokenizer-frame')!
-      .shadowRoot!.querySelector('iframe')!;
+    const frame = document.querySelector('card-tokenizer-frame')!.querySelector('iframe')!;
     try {
       return frame.contentDocument === null && frame.contentWindow!.document === undefined;
     } catch (error) {
@@ -126,6 +143,7 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
 }) => {
   const requests = checkoutRequests(page);
   await fillCardByMouse(page, CARD.cardNumber);
+  await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
@@ -133,13 +151,13 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
   await expect(saved).toContainText('424242XXXXXX4242');
   await expect(saved).toContainText('12/30');
   await expect(page.getByText('Form fields received')).toHaveText(
-    'Form fields received: email, registrationId, registrationData, registrationData-browser',
+    'Form fields received: email, registrationId, registrationData, registrationData-browser, registrationData-save',
   );
   expect(requests).toEqual(['POST']);
   expect(posted).toHaveLength(1);
   const body = new URLSearchParams(posted[0]).toString();
   expect(withoutBrowserData(body, 'registrationData')).toMatch(
-    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+$/,
+    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+&registrationData-save=true$/,
   );
   expect(body).not.toContain('4242');
   // The next card is saved on this checkout again.
@@ -154,6 +172,10 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
 }) => {
   const requests = checkoutRequests(page);
   await typeCard(page, CHALLENGE_CARD);
+  // The box to keep the card comes after the security code, in the frame's own Tab order.
+  await page.keyboard.press('Tab');
+  await expect(cardFrame(page).getByRole('checkbox', { name: SAVE })).toBeFocused();
+  await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
@@ -177,6 +199,7 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
 test('the frictionless card is verified with no challenge', async ({ page }) => {
   const challenges = challengeLoads(page);
   await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expectVerified(page);
@@ -226,4 +249,34 @@ test("the page's theme reaches the frame through the custom properties, the dark
   await page.reload();
   await expect(number).toBeEditable();
   await expect.poll(async () => (await style()).backgroundColor).toBe('rgb(13, 17, 23)');
+});
+
+test('unticked: validated, then deactivated, "used once, not kept", not listed', async ({
+  page,
+}) => {
+  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await chooseSave(page, false);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Card used once, not kept' })).toBeVisible();
+  await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
+  await expect(page.getByTestId('card-kept')).toHaveText('no: used once, not kept');
+  expect(new URLSearchParams(posted.at(-1)).get('registrationData-save')).toBe('false');
+  const id = page.getByTestId('saved-card').locator('code');
+  await expect(id).toHaveText(/^card_\w+$/);
+  const cardId = (await id.textContent())!;
+  expect(await savedCardIds(page)).not.toContain(cardId);
+});
+
+test('ticked: validated and kept, listed under "Saved cards"', async ({ page }) => {
+  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await chooseSave(page, true);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Card saved and verified' })).toBeVisible();
+  await expect(page.getByTestId('card-kept')).toHaveText('yes, saved for future payments');
+  const id = page.getByTestId('saved-card').locator('code');
+  await expect(id).toHaveText(/^card_\w+$/);
+  const cardId = (await id.textContent())!;
+  expect(await savedCardIds(page)).toContain(cardId);
 });

@@ -190,3 +190,87 @@ test('an incomplete card keeps the form from posting, its errors shown in the fr
   expect(bodies).toEqual([]);
   expect(tokenization.requests).toEqual([]);
 });
+
+test('save-card="ask" shows the checkbox in the frame; the choice reaches the events and the form', async ({
+  page,
+  browserName,
+}) => {
+  const posts = await capturePosts(page);
+  await mountFrame(
+    page,
+    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'save-card': 'ask' },
+    registrationFor(tokenization.url),
+  );
+  await frameReady(page);
+  const box = frameCard(page).frame.getByRole('checkbox', {
+    name: 'Save this card for future payments',
+  });
+  // Opt-in: unticked until the shopper ticks it.
+  await expect(box).not.toBeChecked();
+  await typeFrameCard(page);
+  await expect
+    .poll(async () => (await recorded(page)).filter((event) => event.type === 'card-change').at(-1))
+    .toMatchObject({ detail: { complete: true, saveCard: false } });
+  await box.focus();
+  await box.press('Space');
+  await expect(box).toBeChecked();
+  await expect
+    .poll(async () => (await recorded(page)).filter((event) => event.type === 'card-change').at(-1))
+    .toMatchObject({ detail: { complete: true, saveCard: true } });
+  // The page stays, with its record of the events: the post is seen, not followed.
+  await page
+    .locator('form')
+    .evaluate((form) => form.addEventListener('submit', (event) => event.preventDefault()));
+  // Enter on the box (in the element's shadow root) submits the page's form, as in a card input.
+  await box.press('Enter');
+  await expect.poll(() => posts.length).toBe(1);
+  const tokenized = (await recorded(page)).find((event) => event.type === 'card-tokenized');
+  expect(tokenized?.detail).toMatchObject({
+    registrationData: 'data=registration-data-1',
+    saveCard: true,
+  });
+  expect(tokenization.requests).toHaveLength(1);
+  expect(new Map(posts[0]).get('card-save')).toBe('true');
+});
+
+test('unticked, the frame sends saveCard false and the form posts <name>-save=false', async ({
+  page,
+  browserName,
+}) => {
+  await mountFrame(
+    page,
+    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'save-card': 'ask' },
+    registrationFor(tokenization.url),
+  );
+  await frameReady(page);
+  await typeFrameCard(page);
+  const data = await page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => el.tokenize());
+  expect(data).toBe('data=registration-data-1');
+  const tokenized = (await recorded(page)).find((event) => event.type === 'card-tokenized');
+  expect(tokenized?.detail).toMatchObject({ saveCard: false });
+  const entries = await page
+    .locator('form')
+    .evaluate((form: HTMLFormElement) => [...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  expect(new Map(entries as [string, string][]).get('card-save')).toBe('false');
+});
+
+test('without save-card the frame shows no checkbox and implies nothing', async ({
+  page,
+  browserName,
+}) => {
+  await mountFrame(
+    page,
+    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    registrationFor(tokenization.url),
+  );
+  await frameReady(page);
+  await typeFrameCard(page);
+  await page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => el.tokenize());
+  await expect(frameCard(page).frame.getByRole('checkbox')).toHaveCount(0);
+  const events = await recorded(page);
+  for (const event of events) expect(event.detail).not.toHaveProperty('saveCard');
+});

@@ -199,7 +199,7 @@ test('a frame navigated away from its page fails with code frame', async ({
   await page
     .locator('card-tokenizer-frame')
     .evaluate(
-      (el, url) => (el.shadowRoot!.querySelector('iframe')!.src = url),
+      (el, url) => (el.querySelector('iframe')!.src = url),
       `${frameOrigin(browserName)}/elsewhere.html`,
     );
   await expect

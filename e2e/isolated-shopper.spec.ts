@@ -174,7 +174,7 @@ test('a single-page app mounting it 100 times leaves no frame and no listener', 
         if (i % 10 === 0)
           await new Promise((resolve) => {
             // The frame answers with the title it speaks.
-            const iframe = element.shadowRoot!.querySelector('iframe')!;
+            const iframe = element.querySelector('iframe')!;
             new MutationObserver(resolve).observe(iframe, { attributeFilter: ['style'] });
           });
         else await new Promise((resolve) => setTimeout(resolve, 5));

@@ -97,13 +97,19 @@ function run(script, args) {
   });
 }
 
-/** Writes custom-elements.json from the element's JSDoc and returns it. */
+/** Writes custom-elements.json from the elements' JSDoc and returns it. */
 async function elementManifest() {
-  const globs = ['src/element/card-tokenizer.ts', 'src/element/define.ts'];
+  const globs = [
+    'src/element/card-tokenizer.ts',
+    'src/element/define.ts',
+    'src/isolated/card-tokenizer-frame.ts',
+    'src/isolated/index.ts',
+  ];
   const cem = 'node_modules/@custom-elements-manifest/analyzer/cem.js';
   await run(cem, ['analyze', '--litelement', '--quiet', '--outdir', '.', '--globs', ...globs]);
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   linkDefinitions(manifest);
+  dropRelayedEvents(manifest);
   writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -119,4 +125,14 @@ function linkDefinitions({ modules }) {
   for (const entry of modules.flatMap((module) => module.exports ?? []))
     if (entry.kind === 'custom-element-definition')
       entry.declaration.module = declaredIn.get(entry.declaration.name) ?? entry.declaration.module;
+}
+
+/**
+ * `<card-tokenizer-frame>` relays its frame's events with `dispatchEvent(new CustomEvent(type))`:
+ * the analyzer lists one named after the variable, with no description; `@fires` lists the real.
+ */
+function dropRelayedEvents({ modules }) {
+  for (const declaration of modules.flatMap((module) => module.declarations ?? []))
+    if (declaration.events?.some((event) => event.description))
+      declaration.events = declaration.events.filter((event) => event.description);
 }

@@ -44,7 +44,7 @@ const shiftTab = () =>
 /** The iframe that holds the card fields, inside the element's shadow root. */
 const cardIframe = () =>
   session().executeScript<WebElement>(
-    "return document.querySelector('card-tokenizer-frame').shadowRoot.querySelector('iframe')",
+    "return document.querySelector('card-tokenizer-frame iframe')",
   );
 
 /** Runs `fn` with the frame's document as the session's, then comes back to the page. */
@@ -59,12 +59,12 @@ async function inFrame<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs in the frame: what has the focus, by its field, its radio, or its name. */
+/** Runs in the frame: what has the focus, by its field, its radio or checkbox, or its name. */
 const FOCUSED_IN_FRAME = `
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   if (!document.hasFocus()) return 'outside';
-  return active?.dataset?.field ?? (active?.type === 'radio' ? 'radio' : active?.tagName);`;
+  return active?.dataset?.field ?? (/^(radio|checkbox)$/.test(active?.type) ? active.type : active?.tagName);`;
 
 const focusedInFrame = () => inFrame(() => session().executeScript<string>(FOCUSED_IN_FRAME));
 const focusedInPage = () =>
@@ -135,7 +135,7 @@ test('a hostile script of the page hears no key and sees no digit while the card
     const record = (event) => window.heard.push(event.type + ':' + (event.key ?? event.data ?? ''));
     for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'paste', 'focusin'])
       window.addEventListener(type, record, true);
-    const iframe = document.querySelector('card-tokenizer-frame').shadowRoot.querySelector('iframe');
+    const iframe = document.querySelector('card-tokenizer-frame iframe');
     window.reach = { contentDocument: iframe.contentDocument === null };
     try { iframe.contentWindow.document; window.reach.document = 'read'; }
     catch (error) { window.reach.document = error.name; }
@@ -170,11 +170,14 @@ test('a hostile script of the page hears no key and sees no digit while the card
 });
 
 test('Tab goes from the page through the frame fields and back, Shift+Tab the other way', async () => {
-  // The number, the network choice once a co-branded card is typed, the expiry, the code.
+  // The number, the network choice once a co-branded card is typed, the expiry, the code, the
+  // box to keep the card.
   await typeCard(CHALLENGE_CARD);
   await press(Key.TAB);
+  await expectFocus('frame', 'checkbox');
+  await press(Key.TAB);
   await expectFocus('page', 'Pay');
-  for (const field of ['cvx', 'expiry', 'radio', 'number']) {
+  for (const field of ['checkbox', 'cvx', 'expiry', 'radio', 'number']) {
     await shiftTab();
     await expectFocus('frame', field);
   }
@@ -186,6 +189,10 @@ test('the challenge card: Enter in the frame pays, Authenticate, back verified; 
   expect(await axeViolations(session())).toEqual([]);
   expect(await inFrame(() => axeViolations(session()))).toEqual([]);
   await typeCard(CHALLENGE_CARD);
+  // Kept: the box after the security code ticked, then Enter on it.
+  await press(Key.TAB);
+  await expectFocus('frame', 'checkbox');
+  await press(Key.SPACE);
   await press(Key.ENTER);
 
   await eventually(async () => {

@@ -220,11 +220,16 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   };
   window.addEventListener('message', onConnect);
 
-  // Enter in a card input submits the parent's form, once however long it is held.
+  // Enter in a card input submits the parent's form, once however long it is held. The path's
+  // first node: the save box and the network choice sit in the element's shadow root.
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement))
+      if (
+        event.key !== 'Enter' ||
+        event.isComposing ||
+        !(event.composedPath()[0] instanceof HTMLInputElement)
+      )
         return;
       event.preventDefault();
       if (!event.repeat) send({ t: 'submit' });

@@ -21,6 +21,9 @@ type Settle = [resolve: (data: string) => void, reject: (error: Error) => void];
 const failure = (detail: ErrorDetail): Error =>
   Object.assign(new Error(detail.message), { name: 'TokenizationError', ...detail });
 
+/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
 /**
  * `<card-tokenizer-frame>`: `<card-tokenizer>` in one iframe on another origin of the merchant
  * (`src`), so no script of this page can read the card. It takes the element's attributes,
@@ -33,10 +36,22 @@ const failure = (detail: ErrorDetail): Error =>
  * @fires card-change - as `<card-tokenizer>`.
  * @fires card-tokenized - as `<card-tokenizer>`.
  * @fires card-error - as `<card-tokenizer>`; code `frame` when the frame fails to load or answer.
+ * @attr src - The card frame page's URL, on another origin than this page's (`cardFramePage()`).
+ * @attr frame-timeout - Milliseconds the frame has to load and answer before `card-error` code `frame` (10000).
+ * @attr card-registration-url - As on `<card-tokenizer>`: the registration's `CardRegistrationURL`, one of the frame's tokenization origins.
+ * @attr access-key - As on `<card-tokenizer>`: the registration's `AccessKey`.
+ * @attr preregistration-data - As on `<card-tokenizer>`: the registration's `PreregistrationData`.
+ * @attr card-type - As on `<card-tokenizer>`: the registration's `CardType`, which limits the cards accepted.
+ * @attr name - As on `<card-tokenizer>`: the form entries' name (`<name>`, `<name>-browser`, …).
+ * @attr lang - As on `<card-tokenizer>`: the language of the frame's texts; else the nearest `lang` above.
+ * @attr disabled - As on `<card-tokenizer>`: the card cannot be edited or tokenized.
+ * @attr holder-name - As on `<card-tokenizer>`: `optional` or `required` asks for the name on the card.
+ * @attr network-choice - As on `<card-tokenizer>`: a co-branded card's network is chosen in the frame (needs `binLookup`).
+ * @attr preferred-network - As on `<card-tokenizer>`: the network chosen first when the card offers it.
+ * @attr timeout - As on `<card-tokenizer>`: milliseconds the tokenization request may take.
+ * @attr auto-advance - As on `<card-tokenizer>`: the focus moves on when a field is complete.
+ * @attr save-card - As on `<card-tokenizer>`: `ask` shows the "save this card" checkbox in the frame, `notice` a sentence; the choice comes as `saveCard` and `<name>-save`.
  */
-/** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
-const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
-
 export class CardTokenizerFrame extends Base {
   static formAssociated = true;
   static observedAttributes = ['src', ...FORWARDED];
@@ -60,7 +75,9 @@ export class CardTokenizerFrame extends Base {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
+    // The iframe is the element's light child, slotted: Chromium's autofill does not fill a frame
+    // that sits in a shadow root (measured with CDP Autofill.trigger in Chromium 156).
+    this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
     // The browser's check of the form found the card invalid: the frame shows its errors.
     this.addEventListener('invalid', () => this.#send({ t: 'invalid' }));
   }
@@ -192,7 +209,7 @@ export class CardTokenizerFrame extends Base {
     const foreign = origin && origin !== location.origin;
     // Set before the frame is in the document: no load of about:blank comes first.
     if (foreign) frame.src = this.getAttribute('src')!;
-    this.shadowRoot!.replaceChildren(frame);
+    this.replaceChildren(frame);
     this.#setValidity({ customError: true }, 'The card frame is not ready');
     if (!foreign) {
       this.#fail(

@@ -23,6 +23,7 @@ export const FORWARDED = [
   'preferred-network',
   'timeout',
   'auto-advance',
+  'save-card',
 ] as const;
 
 /** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */

@@ -166,7 +166,7 @@ describe('custom-elements.json', () => {
       .find((declaration) => declaration.tagName === 'card-tokenizer') as typeof element;
   });
 
-  it('declares <card-tokenizer>, registered by define.ts', () => {
+  it('declares <card-tokenizer> and <card-tokenizer-frame>, registered by their modules', () => {
     expect(element).toBeDefined();
     expect(installedJson('package.json').customElements).toBe('custom-elements.json');
     const definitions = manifest.modules
@@ -177,6 +177,14 @@ describe('custom-elements.json', () => {
         kind: 'custom-element-definition',
         name: 'card-tokenizer',
         declaration: { name: 'CardTokenizer', module: 'src/element/card-tokenizer.ts' },
+      },
+      {
+        kind: 'custom-element-definition',
+        name: 'card-tokenizer-frame',
+        declaration: {
+          name: 'CardTokenizerFrame',
+          module: 'src/isolated/card-tokenizer-frame.ts',
+        },
       },
     ]);
   });
@@ -227,11 +235,29 @@ describe('custom-elements.json', () => {
     }
   });
 
+  it("lists <card-tokenizer-frame>'s attributes: src, frame-timeout and the element's", () => {
+    const frame = manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .find((declaration) => declaration.tagName === 'card-tokenizer-frame') as typeof element;
+    const frameNames = (key: string) => (frame[key] ?? []).map((entry) => entry.name);
+    expect(frameNames('attributes').sort()).toEqual(
+      ['src', 'frame-timeout', ...names('attributes')].sort(),
+    );
+    expect(frameNames('events')).toEqual(names('events'));
+    for (const key of ['attributes', 'events'])
+      expect(frame[key]!.filter((entry) => !entry.description).map((entry) => entry.name)).toEqual(
+        [],
+      );
+    const members = frameNames('members');
+    expect(members).toEqual(expect.arrayContaining(['registration', 'binLookup', 'tokenize']));
+  });
+
   it('gives editors every attribute and event, each with a description', () => {
-    const [tag] = installedJson('dist/vscode.html-custom-data.json').tags as {
+    const tags = installedJson('dist/vscode.html-custom-data.json').tags as {
       name: string;
       attributes: { name: string; description?: string }[];
     }[];
+    const [tag] = tags;
     expect(tag!.name).toBe('card-tokenizer');
     expect(tag!.attributes.map((attribute) => attribute.name)).toEqual([
       ...names('attributes'),
@@ -240,6 +266,11 @@ describe('custom-elements.json', () => {
       'oncard-error',
     ]);
     expect(tag!.attributes.filter((attribute) => !attribute.description)).toEqual([]);
+    const frameTag = tags.find((entry) => entry.name === 'card-tokenizer-frame');
+    expect(frameTag!.attributes.map((attribute) => attribute.name)).toEqual(
+      expect.arrayContaining(['src', 'frame-timeout', 'save-card', 'oncard-tokenized']),
+    );
+    expect(frameTag!.attributes.filter((attribute) => !attribute.description)).toEqual([]);
   });
 
   it('gives JetBrains IDEs web-types: attributes, properties, events, parts, custom properties', () => {
@@ -248,13 +279,19 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./web-types.json']).toBe('./dist/web-types.json');
     const webTypes = installedJson('dist/web-types.json');
     expect(webTypes).toMatchObject({ name: 'card-tokenizer', version: pkg.version });
-    const [tag] = webTypes.contributions.html.elements as {
+    const tags = webTypes.contributions.html.elements as {
       name: string;
       description: string;
       attributes: { name: string; description?: string; value: { type: string } }[];
       js: Record<'properties' | 'events', { name: string; description?: string }[]>;
       css: Record<'parts' | 'properties', { name: string; description?: string }[]>;
     }[];
+    const [tag] = tags;
+    expect(tags.map((entry) => entry.name)).toEqual(['card-tokenizer', 'card-tokenizer-frame']);
+    const frameTag = tags[1]!;
+    expect(frameTag.description).toBeTruthy();
+    expect(frameTag.js.events.map((event) => event.name)).toEqual(names('events'));
+    expect(frameTag.attributes.filter((attribute) => !attribute.description)).toEqual([]);
     expect(tag!.name).toBe('card-tokenizer');
     expect(tag!.description).toBeTruthy();
     expect(tag!.attributes.map((attribute) => attribute.name)).toEqual(names('attributes'));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** A node of DevTools' `DOM.getDocument`, shadow roots included. */
 interface DomNode {
@@ -45,4 +45,26 @@ export async function autofillCard(
   const input = findInput(root as DomNode, autocomplete);
   if (!input) throw new Error(`Expected an input with autocomplete="${autocomplete}" on the page`);
   await cdp.send('Autofill.trigger', { fieldId: input.backendNodeId, card });
+}
+
+/**
+ * The same inside a frame of another origin: the session is the frame's own (its process), the
+ * input's id is taken there, and the trigger names the frame.
+ */
+export async function autofillCardInFrame(
+  page: Page,
+  frame: Frame,
+  autocomplete: string,
+  card: SavedCard,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(frame);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  const input = findInput(root as DomNode, autocomplete);
+  if (!input) throw new Error(`Expected an input with autocomplete="${autocomplete}" in the frame`);
+  await cdp.send('Autofill.trigger', {
+    fieldId: input.backendNodeId,
+    frameId: frameTree.frame.id,
+    card,
+  });
 }

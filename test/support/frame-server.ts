@@ -19,22 +19,33 @@ export interface FrameServer {
 export interface FrameServerOptions {
   parentOrigins: string[];
   tokenizationOrigins: string[];
+  /** Serve `/network-choice.js` too, the frame page loading it after its bundle. */
+  networkChoice?: boolean;
 }
 
-let script: Promise<string> | undefined;
+const scripts = new Map<string, Promise<string>>();
 
-/** The frame's script built from the sources as `npm run build` builds `dist/card-frame.js`. */
-function frameScript(): Promise<string> {
-  script ??= (
-    build({
-      configFile: 'vite.config.ts',
-      mode: 'frame',
-      logLevel: 'warn',
-      build: { write: false },
-    }) as Promise<Rolldown.RolldownOutput[]>
-  ).then((outputs) => outputs[0]!.output[0].code);
+/**
+ * A script built from the sources as `npm run build` builds it: `frame` for `dist/card-frame.js`,
+ * `network-choice` for `dist/network-choice.js`.
+ */
+function builtScript(mode: 'frame' | 'network-choice'): Promise<string> {
+  let script = scripts.get(mode);
+  if (!script) {
+    script = (
+      build({
+        configFile: 'vite.config.ts',
+        mode,
+        logLevel: 'warn',
+        build: { write: false },
+      }) as Promise<Rolldown.RolldownOutput | Rolldown.RolldownOutput[]>
+    ).then((outputs) => [outputs].flat()[0]!.output[0].code);
+    scripts.set(mode, script);
+  }
   return script;
 }
+
+const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /**
  * Serves `/card-frame.html` (with `cardFramePage()`'s headers) and `/card-frame.js` on a free
@@ -42,11 +53,15 @@ function frameScript(): Promise<string> {
  * server that is not the frame's; everything else is a 404.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
-  const code = await frameScript();
-  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  const { networkChoice, ...pageOptions } = options;
+  const code = await builtScript('frame');
+  const choiceCode = networkChoice ? await builtScript('network-choice') : undefined;
   const page = cardFramePage({
-    ...options,
-    scripts: [{ src: '/card-frame.js', integrity }],
+    ...pageOptions,
+    scripts: [
+      { src: '/card-frame.js', integrity: sri(code) },
+      ...(choiceCode ? [{ src: '/network-choice.js', integrity: sri(choiceCode) }] : []),
+    ],
   });
   const requests: string[] = [];
   const server = createServer((request, response) => {
@@ -58,6 +73,9 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     } else if (path === '/card-frame.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       response.end(code);
+    } else if (path === '/network-choice.js' && choiceCode) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      response.end(choiceCode);
     } else if (path === '/elsewhere.html') {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<!doctype html><title>Elsewhere</title><p>Another page');
