@@ -45,7 +45,7 @@ describe.concurrent('the Angular example', () => {
     expect(errors).toBe('');
     // The card is empty on the server: the control invalid, Pay disabled, as in the browser.
     expect(page).toContain(
-      '<form novalidate="" class="ng-untouched ng-pristine ng-invalid"><card-tokenizer formcontrolname="card" class="ng-untouched ng-pristine ng-invalid" ngh="0"></card-tokenizer><button type="submit" disabled="">Pay</button></form>',
+      '<form novalidate="" class="ng-untouched ng-pristine ng-invalid"><card-tokenizer formcontrolname="card" savecard="ask" class="ng-untouched ng-pristine ng-invalid" ngh="0"></card-tokenizer><button type="submit" disabled="">Pay</button></form>',
     );
     // What the browser hydrates from.
     expect(page).toContain('<script id="ng-state" type="application/json">');

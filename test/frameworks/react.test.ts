@@ -12,9 +12,9 @@ describe.concurrent('the React example', () => {
     const { status, output } = await npmScript('react', 'build');
     expect(status, output).toBe(0);
     const { page, scriptStatus, contentType } = await serverRenderedPage('react');
-    // No attribute: the registration function is a property, set in the browser.
+    // The registration function is a property, set in the browser: save-card is the one attribute.
     expect(page).toContain(
-      '<div id="root"><main><h1>Checkout</h1><card-tokenizer></card-tokenizer><button type="button" disabled="">Pay</button>',
+      '<div id="root"><main><h1>Checkout</h1><card-tokenizer save-card="ask"></card-tokenizer><button type="button" disabled="">Pay</button>',
     );
     expect(page).not.toContain('<!--app-');
     expect(scriptStatus).toBe(200);

@@ -16,10 +16,10 @@ describe.concurrent('the Svelte example', () => {
     const { status, output } = await npmScript('svelte', 'build');
     expect(status, output).toBe(0);
     const { page, scriptStatus, contentType } = await serverRenderedPage('svelte');
-    // No attribute: the registration function is a property, set in the browser.
+    // The registration function is a property, set in the browser: save-card is the one attribute.
     // Svelte marks where its blocks start and end (<!--[-->) for hydration.
     expect(page).toMatch(
-      /<div id="app"><!--\[--><main><h1>Checkout<\/h1>\s*<card-tokenizer><\/card-tokenizer>\s*<button type="button" disabled="">Pay<\/button>/,
+      /<div id="app"><!--\[--><main><h1>Checkout<\/h1>\s*<card-tokenizer save-card="ask"><\/card-tokenizer>\s*<button type="button" disabled="">Pay<\/button>/,
     );
     expect(page).not.toContain('<!--app-');
     expect(scriptStatus).toBe(200);

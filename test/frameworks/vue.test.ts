@@ -12,9 +12,9 @@ describe.concurrent('the Vue example', () => {
     const { status, output } = await npmScript('vue', 'build');
     expect(status, output).toBe(0);
     const { page, scriptStatus, contentType } = await serverRenderedPage('vue');
-    // No attribute: the registration function is a property, set in the browser.
+    // The registration function is a property, set in the browser: save-card is the one attribute.
     expect(page).toContain(
-      '<div id="app"><main><h1>Checkout</h1><card-tokenizer></card-tokenizer><button type="button" disabled>Pay</button>',
+      '<div id="app"><main><h1>Checkout</h1><card-tokenizer save-card="ask"></card-tokenizer><button type="button" disabled>Pay</button>',
     );
     expect(page).not.toContain('<!--app-');
     expect(scriptStatus).toBe(200);

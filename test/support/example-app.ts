@@ -20,7 +20,7 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Pays with a card the sandbox accepts and sees the backend's saved card. */
+/** Pays with a card the sandbox accepts, the shopper asking to save it, and sees it saved. */
 async function paysWithACard(page: Page, beforePaying = () => {}): Promise<void> {
   const pay = page.getByRole('button', { name: 'Pay' });
   await expect(pay).toBeDisabled();
@@ -32,10 +32,15 @@ async function paysWithACard(page: Page, beforePaying = () => {}): Promise<void>
   await expect(pay).toBeDisabled();
   await cvx.pressSequentially(CARD.cardCvx.slice(-1));
   await expect(pay).toBeEnabled();
+  // Consent is opt-in: the box comes unticked.
+  const save = page.getByLabel('Save this card for future payments');
+  await expect(save).not.toBeChecked();
+  await save.check();
   beforePaying();
   await pay.click();
-  await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX1119');
-  await expect(page.getByTestId('saved-card')).toContainText('12/30');
+  await expect(page.getByTestId('paid-card')).toHaveText(
+    /^\s*Saved\s+\S+\s+497010XXXXXX1119,\s+expires\s+12\/30\s*$/,
+  );
   await expect(page.getByLabel('Card number')).toHaveValue('');
   // The card emptied for the next one: Pay waits for it.
   await expect(pay).toBeDisabled();
@@ -71,7 +76,26 @@ function defineScenarios(name: string, serverRendered: boolean) {
     await fillCard(page, { cardNumber: REFUSED_CARD_NUMBER });
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('alert')).toHaveText(en.refused);
-    await expect(page.getByTestId('saved-card')).toBeHidden();
+    await expect(page.getByTestId('paid-card')).toBeHidden();
+  });
+
+  test('pays with the box unticked too, and says the backend did not keep the card', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const posted: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/cards')) posted.push(request.postDataJSON().saveCard);
+    });
+    await page.goto(`/${name}/`);
+    await fillCard(page, { cardNumber: SERVICE_CARD_NUMBER });
+    await expect(page.getByLabel('Save this card for future payments')).not.toBeChecked();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByTestId('paid-card')).toHaveText(
+      /^\s*Used once, not kept:\s+\S+\s+497010XXXXXX1119,\s+expires\s+12\/30\s*$/,
+    );
+    expect(posted).toEqual([false]);
+    expect(problems).toEqual([]);
   });
 
   if (!serverRendered) return;

@@ -6,10 +6,13 @@ import {
 import { CardTokenizer } from 'card-tokenizer/react';
 import { useCallback, useRef, useState } from 'react';
 
-interface SavedCard {
+/** The backend's answer: what the shop may show of the card, and whether it keeps it. */
+interface PaidCard {
   alias: string;
   brand: string;
   expiry: string;
+  /** False when the shopper did not ask to save it: the backend deactivated it after its use. */
+  kept: boolean;
 }
 
 /** Posts JSON to the shop's backend; rejects with the backend's message. */
@@ -28,10 +31,12 @@ async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): P
 export function App() {
   const card = useRef<CardTokenizer>(null);
   const registrationId = useRef('');
+  // The shopper's "save this card" choice, as card-tokenized carries it with the token.
+  const saveCard = useRef<boolean>(undefined);
   const [valid, setValid] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState('');
-  const [saved, setSaved] = useState<SavedCard>();
+  const [paid, setPaid] = useState<PaidCard>();
 
   // Created only when the shopper pays, for the type of the card typed. One function for every
   // render: the element takes a new one for a new registration.
@@ -49,11 +54,15 @@ export function App() {
   async function pay() {
     setPaying(true);
     setError('');
-    setSaved(undefined);
+    setPaid(undefined);
     try {
       const registrationData = await card.current!.tokenize();
-      const body = { registrationId: registrationId.current, registrationData };
-      setSaved(await postJson<SavedCard>('/api/cards', body));
+      const body = {
+        registrationId: registrationId.current,
+        registrationData,
+        saveCard: saveCard.current,
+      };
+      setPaid(await postJson<PaidCard>('/api/cards', body));
       card.current!.reset();
     } catch (caught) {
       // The element's own failures come through card-error, below.
@@ -69,16 +78,19 @@ export function App() {
       <CardTokenizer
         ref={card}
         registration={registration}
+        save-card="ask"
         oncard-change={(event) => setValid(event.detail.valid)}
+        oncard-tokenized={(event) => (saveCard.current = event.detail.saveCard)}
         oncard-error={(event) => setError(event.detail.message)}
       />
       <button type="button" disabled={!valid || paying} onClick={pay}>
         Pay
       </button>
       {error && <p role="alert">{error}</p>}
-      {saved && (
-        <p data-testid="saved-card">
-          Saved {saved.brand} {saved.alias}, expires {saved.expiry}
+      {paid && (
+        <p data-testid="paid-card">
+          {paid.kept ? 'Saved' : 'Used once, not kept:'} {paid.brand} {paid.alias}, expires{' '}
+          {paid.expiry}
         </p>
       )}
     </main>

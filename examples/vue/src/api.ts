@@ -1,8 +1,10 @@
-/** A card saved by the backend: what the shop may show of it. */
-export interface SavedCard {
+/** The backend's answer: what the shop may show of the card, and whether it keeps it. */
+export interface PaidCard {
   alias: string;
   brand: string;
   expiry: string;
+  /** False when the shopper did not ask to save it: the backend deactivated it after its use. */
+  kept: boolean;
 }
 
 /** Posts JSON to the shop's backend; rejects with the backend's message. */

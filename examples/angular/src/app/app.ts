@@ -8,10 +8,13 @@ import {
 } from 'card-tokenizer';
 import { CardTokenizerComponent } from 'card-tokenizer/angular';
 
-interface SavedCard {
+/** The backend's answer: what the shop may show of the card, and whether it keeps it. */
+interface PaidCard {
   alias: string;
   brand: string;
   expiry: string;
+  /** False when the shopper did not ask to save it: the backend deactivated it after its use. */
+  kept: boolean;
 }
 
 /** Posts JSON to the shop's backend; rejects with the backend's message. */
@@ -37,6 +40,8 @@ async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): P
         <card-tokenizer
           formControlName="card"
           [registration]="registration"
+          saveCard="ask"
+          (cardTokenized)="saveCard = $event.saveCard"
           (cardError)="showError($event)"
         />
         <button type="submit" [disabled]="checkout.invalid || paying()">Pay</button>
@@ -44,9 +49,10 @@ async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): P
       @if (error()) {
         <p role="alert">{{ error() }}</p>
       }
-      @if (saved(); as card) {
-        <p data-testid="saved-card">
-          Saved {{ card.brand }} {{ card.alias }}, expires {{ card.expiry }}
+      @if (paid(); as card) {
+        <p data-testid="paid-card">
+          {{ card.kept ? 'Saved' : 'Used once, not kept:' }} {{ card.brand }} {{ card.alias }},
+          expires {{ card.expiry }}
         </p>
       }
     </main>
@@ -58,8 +64,10 @@ export class App {
   protected readonly checkout = new FormGroup({ card: new FormControl<string | null>(null) });
   protected readonly paying = signal(false);
   protected readonly error = signal('');
-  protected readonly saved = signal<SavedCard | undefined>(undefined);
+  protected readonly paid = signal<PaidCard | undefined>(undefined);
   private registrationId = '';
+  /** The shopper's "save this card" choice, as (cardTokenized) carries it with the token. */
+  protected saveCard: boolean | undefined;
 
   /** Created only when the shopper pays, for the type of the card typed. */
   protected readonly registration: RegistrationProvider = async ({ cardType, signal }) => {
@@ -80,15 +88,16 @@ export class App {
   protected async pay(): Promise<void> {
     this.paying.set(true);
     this.error.set('');
-    this.saved.set(undefined);
+    this.paid.set(undefined);
     try {
       await this.card().element.tokenize();
       // The form control now holds the registration data.
       const body = {
         registrationId: this.registrationId,
         registrationData: this.checkout.value.card,
+        saveCard: this.saveCard,
       };
-      this.saved.set(await postJson<SavedCard>('/api/cards', body));
+      this.paid.set(await postJson<PaidCard>('/api/cards', body));
       this.checkout.reset();
     } catch (caught) {
       // The element's own failures come through (cardError), above.
