@@ -14,11 +14,11 @@ import {
   type RegistrationSettings,
 } from './registration-source.js';
 import type { NetworkChoiceDetail } from './network-choice-api.js';
+import type { RequestController } from './request-controller.js';
+import type { CardTokenizerMessages } from './texts.js';
 
 /** What the shopper chose beside the card: a co-branded card's network, whether to keep it. */
 export type ShopperChoices = Partial<NetworkChoiceDetail> & { saveCard?: boolean };
-import type { RequestController } from './request-controller.js';
-import type { CardTokenizerMessages } from './texts.js';
 
 /** The parts of `<card-tokenizer>` that one tokenization goes through. */
 export interface TokenizeParts {
@@ -28,7 +28,6 @@ export interface TokenizeParts {
   request: RequestController;
   form: FormController;
   texts(): CardTokenizerMessages;
-  /** The network chosen for a co-branded card, when the choice is on. */
   /** The shopper's choices that go with the token: the network, the card-on-file consent. */
   choices(): ShopperChoices;
 }
