@@ -72,6 +72,12 @@ export class CardTokenizerFrame extends Base {
   #formDisabled = false;
   #registration?: unknown;
   #binLookup?: BinLookup;
+  #validityKnown?: () => void;
+  /**
+   * Resolves once the frame has answered and sent its card's validity (after a new `src`, a new
+   * promise): `validity` is the card's from then on, without a `card-change` to tell.
+   */
+  ready = this.#unready();
 
   constructor() {
     super();
@@ -197,6 +203,7 @@ export class CardTokenizerFrame extends Base {
     this.#iframe?.remove();
     this.#failed = undefined;
     this.#loads = 0;
+    if (!this.#validityKnown) this.ready = this.#unready();
     const frame = (this.#iframe = document.createElement('iframe'));
     frame.title = 'Payment card form';
     frame.allow = 'autofill; manual-text';
@@ -320,6 +327,8 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'validity':
         this.#setValidity(message.flags, message.message);
+        this.#validityKnown?.();
+        this.#validityKnown = undefined;
         break;
       case 'resize':
         this.#iframe!.style.height = `${message.h}px`;
@@ -405,6 +414,10 @@ export class CardTokenizerFrame extends Base {
       form.requestSubmit(event.submitter);
     }, done);
   };
+
+  #unready(): Promise<void> {
+    return new Promise((resolve) => (this.#validityKnown = resolve));
+  }
 
   #setValidity(flags: ValidityStateFlags, message?: string): void {
     this.#internals.setValidity(flags, message, this.#iframe);
