@@ -74,10 +74,10 @@ export class CardTokenizerFrame extends Base {
   #binLookup?: BinLookup;
   #validityKnown?: () => void;
   /**
-   * Resolves once the frame has answered and sent its card's validity (after a new `src`, a new
-   * promise): `validity` is the card's from then on, without a `card-change` to tell.
+   * Resolves once the first frame has answered and sent its card's validity: `validity` is the
+   * card's from then on, which no `card-change` tells.
    */
-  ready = this.#unready();
+  readonly ready = new Promise<void>((resolve) => (this.#validityKnown = resolve));
 
   constructor() {
     super();
@@ -203,7 +203,6 @@ export class CardTokenizerFrame extends Base {
     this.#iframe?.remove();
     this.#failed = undefined;
     this.#loads = 0;
-    if (!this.#validityKnown) this.ready = this.#unready();
     const frame = (this.#iframe = document.createElement('iframe'));
     frame.title = 'Payment card form';
     frame.allow = 'autofill; manual-text';
@@ -327,8 +326,7 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'validity':
         this.#setValidity(message.flags, message.message);
-        this.#validityKnown?.();
-        this.#validityKnown = undefined;
+        this.#validityKnown!();
         break;
       case 'resize':
         this.#iframe!.style.height = `${message.h}px`;
@@ -414,10 +412,6 @@ export class CardTokenizerFrame extends Base {
       form.requestSubmit(event.submitter);
     }, done);
   };
-
-  #unready(): Promise<void> {
-    return new Promise((resolve) => (this.#validityKnown = resolve));
-  }
 
   #setValidity(flags: ValidityStateFlags, message?: string): void {
     this.#internals.setValidity(flags, message, this.#iframe);
