@@ -1,14 +1,15 @@
 // CardTokenizerFrameComponent in a real Chromium with its frame on another origin: the inputs
 // reach the element, and the control follows the card typed inside the frame. The component is
-// ngc's output (`npm run build`), linked by the JIT compiler: JIT alone does not see signal inputs.
+// the package's build (dist/angular, ngc's partial output linked by the JIT compiler): the JIT
+// compiler alone does not see signal inputs.
 import '@angular/compiler';
 import { Component, type ApplicationRef } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { bootstrapApplication } from '@angular/platform-browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import type { StartedFrame } from '../../test/browser/frame-server-commands.js';
-import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
+import type { StartedFrame } from '../browser/frame-server-commands.js';
+import { useTokenizationServer } from '../browser/tokenization-server.js';
 import { CardTokenizerFrameComponent } from '../../dist/angular/angular-isolated.js';
 
 const server = useTokenizationServer();
