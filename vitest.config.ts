@@ -4,6 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { frameServerCommands } from './test/browser/frame-server-commands.js';
 import { svelteServerCommands } from './test/browser/svelte-server-commands.js';
 import { tokenizationServerCommands } from './test/browser/tokenization-server-commands.js';
 
@@ -20,7 +21,7 @@ export default defineConfig({
       // The Angular component imports the package by its name, as an app would.
       { find: /^card-tokenizer$/, replacement: resolve(import.meta.dirname, 'src/index.ts') },
       {
-        find: /^card-tokenizer\/(core|server|sandbox)$/,
+        find: /^card-tokenizer\/(core|server|sandbox|isolated)$/,
         replacement: resolve(import.meta.dirname, 'src/$1/index.ts'),
       },
     ],
@@ -80,7 +81,11 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { ...tokenizationServerCommands, ...svelteServerCommands },
+            commands: {
+              ...tokenizationServerCommands,
+              ...svelteServerCommands,
+              ...frameServerCommands,
+            },
             screenshotFailures: false,
           },
         },

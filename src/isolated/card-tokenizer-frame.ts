@@ -72,6 +72,12 @@ export class CardTokenizerFrame extends Base {
   #formDisabled = false;
   #registration?: unknown;
   #binLookup?: BinLookup;
+  #validityKnown?: () => void;
+  /**
+   * Resolves once the first frame has answered and sent its card's validity: `validity` is the
+   * card's from then on, which no `card-change` tells.
+   */
+  readonly ready = new Promise<void>((resolve) => (this.#validityKnown = resolve));
 
   constructor() {
     super();
@@ -320,6 +326,7 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'validity':
         this.#setValidity(message.flags, message.message);
+        this.#validityKnown!();
         break;
       case 'resize':
         this.#iframe!.style.height = `${message.h}px`;

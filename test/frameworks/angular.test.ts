@@ -52,7 +52,7 @@ describe.concurrent('the Angular example', () => {
     expect(scriptStatus).toBe(200);
   });
 
-  it('refuses a misspelled property, a wrong value type, a wrong event detail', async ({
+  it('refuses a misspelled property, a wrong value type, a missing src, a wrong event detail', async ({
     expect,
   }) => {
     const args = ['ngc', '-p', 'tsconfig.json'];
@@ -64,6 +64,11 @@ describe.concurrent('the Angular example', () => {
       "TS2322: Type 'string' is not assignable to type 'number'",
       // (cardTokenized), the output, and (card-tokenized), the element's own event.
       "TS2345: Argument of type 'CardTokenizedDetail' is not assignable to parameter of type 'CardErrorDetail'",
+      "TS2345: Argument of type 'CardTokenizedDetail' is not assignable to parameter of type 'CardErrorDetail'",
+      // <card-tokenizer-frame>: a misspelled input, a wrong type, no src, a wrong event detail.
+      "NG8002: Can't bind to 'frameTimout' since it isn't a known property of 'card-tokenizer-frame'",
+      "TS2322: Type 'string' is not assignable to type 'number'",
+      "NG8008: Required input 'src' from component CardTokenizerFrameComponent must be specified",
       "TS2345: Argument of type 'CardTokenizedDetail' is not assignable to parameter of type 'CardErrorDetail'",
     ];
     const errors = errorLines(output).map((line) => line.replace(/^.*?error\s+/, ''));

@@ -116,6 +116,28 @@ describe('the packed tarball', () => {
     }
   });
 
+  it('ships the Angular components in two entries: only the frame one defines <card-tokenizer-frame>', () => {
+    const { exports } = installedJson('package.json') as { exports: Record<string, unknown> };
+    expect(exports['./angular/isolated']).toEqual({
+      types: './dist/angular/angular-isolated.d.ts',
+      default: './dist/angular/angular-isolated.js',
+    });
+    /** The package's own modules a file imports, by specifier. */
+    const imports = (file: string) =>
+      [...installedText(file).matchAll(/^import (?:.+ from )?['"]([^'"]+)['"]/gm)]
+        .map((match) => match[1])
+        .filter((specifier) => !specifier!.startsWith('@angular/'));
+    expect(imports('dist/angular/angular.js')).toEqual(['card-tokenizer', './angular-control.js']);
+    expect(imports('dist/angular/angular-control.js')).toEqual([]);
+    expect(imports('dist/angular/angular-isolated.js')).toEqual([
+      'card-tokenizer/isolated',
+      './angular-control.js',
+    ]);
+    expect(installedText('dist/angular/angular-isolated.d.ts')).toContain(
+      'export declare class CardTokenizerFrameComponent extends CardControl<CardTokenizerFrame>',
+    );
+  });
+
   it('installs no browser driver: the audit command says what to install, exit 2', () => {
     const bin = join(project, 'node_modules/.bin/card-tokenizer-audit');
     const run = spawnSync(bin, ['https://shop.example/checkout', '--inventory', 'inventory.json'], {
