@@ -47,8 +47,9 @@ function main(): void {
   writeFileSync(join(values.out, 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   writeFileSync(join(values.out, '_headers'), `/card-frame.html\n${lines.join('\n')}\n`);
-  // eslint-disable-next-line no-console -- the command reports what it wrote.
-  console.log(`Wrote ${values.out}/card-frame.html with ${files.join(', ')} and headers.json`);
+  process.stdout.write(
+    `Wrote ${values.out}/card-frame.html with ${files.join(', ')}, headers.json and _headers\n`,
+  );
 }
 
 try {
