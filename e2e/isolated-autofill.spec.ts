@@ -2,22 +2,14 @@
 // (Chromium: DevTools' Autofill.trigger, from the frame's own session).
 import { expect } from '@playwright/test';
 import { autofillCardInFrame } from '../test/support/autofill.js';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { useFrameServer } from '../test/support/frame-server.js';
 import { frameCard, frameReady, mountFrame, recorded } from '../test/support/isolated-page.js';
 import { registrationFor } from '../test/support/registration.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const tokenization = useTokenizationServer(test);
-let frames: FrameServer;
-
-test.beforeAll(async ({ baseURL }) => {
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [tokenization.origin],
-  });
-});
-test.afterAll(() => frames.close());
+const frames = useFrameServer(test, tokenization);
 
 for (const site of ['crossSite', 'sameSite'] as const) {
   test(`autofill of a saved card fills the four fields in a ${site === 'crossSite' ? 'cross-site' : 'same-site'} frame, and they tokenize`, async ({

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { captureSubmissions } from '../test/support/page-watchers.js';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { useFrameServer } from '../test/support/frame-server.js';
 import {
   capturePosts,
   frameCard,
@@ -14,15 +14,7 @@ import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const tokenization = useTokenizationServer(test);
-let frames: FrameServer;
-
-test.beforeAll(async ({ baseURL }) => {
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [tokenization.origin],
-  });
-});
-test.afterAll(() => frames.close());
+const frames = useFrameServer(test, tokenization);
 
 /** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
 const frameOrigin = (browserName: string) =>

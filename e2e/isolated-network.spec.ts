@@ -2,7 +2,7 @@
 // asked over the channel with 8 digits at most, the choice shown in the frame and posted as
 // `<name>-network`.
 import { expect } from '@playwright/test';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { useFrameServer } from '../test/support/frame-server.js';
 import {
   capturePosts,
   frameCard,
@@ -19,16 +19,7 @@ import { useTokenizationServer } from '../test/support/tokenization-server-hooks
 const CO_BRANDED = '4970105181818183';
 
 const tokenization = useTokenizationServer(test);
-let frames: FrameServer;
-
-test.beforeAll(async ({ baseURL }) => {
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [tokenization.origin],
-    networkChoice: true,
-  });
-});
-test.afterAll(() => frames.close());
+const frames = useFrameServer(test, tokenization, { networkChoice: true });
 
 /** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
 const frameOrigin = (browserName: string) =>

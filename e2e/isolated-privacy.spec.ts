@@ -1,20 +1,12 @@
 import { expect } from '@playwright/test';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { useFrameServer } from '../test/support/frame-server.js';
 import { frameCard, frameReady, mountFrame, typeFrameCard } from '../test/support/isolated-page.js';
 import { registrationFor } from '../test/support/registration.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const tokenization = useTokenizationServer(test);
-let frames: FrameServer;
-
-test.beforeAll(async ({ baseURL }) => {
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [tokenization.origin],
-  });
-});
-test.afterAll(() => frames.close());
+const frames = useFrameServer(test, tokenization);
 
 interface Spied {
   events: string[];

@@ -3,22 +3,14 @@ import { createRequire } from 'node:module';
 import { expect, type Frame, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { WCAG_22_AA } from '../test/support/axe.js';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { useFrameServer } from '../test/support/frame-server.js';
 import { frameCard, frameReady, mountFrame, recorded } from '../test/support/isolated-page.js';
 import { registrationFor } from '../test/support/registration.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const tokenization = useTokenizationServer(test);
-let frames: FrameServer;
-
-test.beforeAll(async ({ baseURL }) => {
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [tokenization.origin],
-  });
-});
-test.afterAll(() => frames.close());
+const frames = useFrameServer(test, tokenization);
 
 /** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
 const frameOrigin = (browserName: string) =>

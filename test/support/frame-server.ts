@@ -98,3 +98,32 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       }),
   };
 }
+
+/** The hooks of a Playwright test file that `useFrameServer` needs. */
+interface FrameServerHooks {
+  beforeAll(hook: (fixtures: { baseURL?: string }) => Promise<void>): void;
+  afterAll(hook: () => Promise<void>): void;
+}
+
+/**
+ * One frame server for the test file, started before its first test with the page's origin as
+ * its only parent and `tokenization`'s as its tokenization origin; closed after its last test.
+ * Its fields are filled in then: read them inside tests.
+ */
+export function useFrameServer(
+  hooks: FrameServerHooks,
+  tokenization: { readonly origin: string },
+  options: Pick<FrameServerOptions, 'networkChoice'> = {},
+): FrameServer {
+  const frames = {} as FrameServer;
+  hooks.beforeAll(async ({ baseURL }) => {
+    const started = await startFrameServer({
+      parentOrigins: [new URL(baseURL!).origin],
+      tokenizationOrigins: [tokenization.origin],
+      ...options,
+    });
+    Object.assign(frames, started);
+  });
+  hooks.afterAll(() => frames.close());
+  return frames;
+}
