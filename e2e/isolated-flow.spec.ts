@@ -203,21 +203,14 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
   await expect
     .poll(async () => (await recorded(page)).filter((event) => event.type === 'card-change').at(-1))
     .toMatchObject({ detail: { complete: true, saveCard: false } });
-  if (browserName === 'firefox') {
-    // Firefox's keys into a frame go astray in loaded runs (the box focused, Space sent, the box
-    // unticked: 3 runs of 3), and so do its clicks: the frame's own click() there; the keyboard
-    // path runs in Chromium here and in demo-isolated.spec.ts in Firefox.
-    await box.evaluate((el: HTMLInputElement) => el.click());
-  } else {
-    // From the security code, as a shopper does: Tab to the box, Space ticks it.
-    await page.keyboard.press('Tab');
-    await expect
-      .poll(() =>
-        box.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el),
-      )
-      .toBe(true);
-    await page.keyboard.press('Space');
-  }
+  // From the security code, as a shopper does: Tab to the box, Space ticks it.
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() =>
+      box.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el),
+    )
+    .toBe(true);
+  await page.keyboard.press('Space');
   await expect(box).toBeChecked();
   await expect
     .poll(async () => (await recorded(page)).filter((event) => event.type === 'card-change').at(-1))
@@ -227,9 +220,7 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
     .locator('form')
     .evaluate((form) => form.addEventListener('submit', (event) => event.preventDefault()));
   // Enter on the box (in the element's shadow root) submits the page's form, as in a card input.
-  if (browserName === 'firefox')
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
-  else await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await expect.poll(() => posts.length).toBe(1);
   const tokenized = (await recorded(page)).find((event) => event.type === 'card-tokenized');
   expect(tokenized?.detail).toMatchObject({

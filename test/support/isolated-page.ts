@@ -93,12 +93,9 @@ export async function typeFrameCard(page: Page, number = '4242424242424242'): Pr
     [expiry, '1230'],
     [cvx, '123'],
   ] as const) {
-    // A click, as a shopper's; keys go where the focus is when they are sent. (Not toBeFocused:
-    // it also asks document.hasFocus(), which a frame of a background Firefox window lacks.)
+    // A click, as a shopper's; keys go where the focus is when they are sent.
     await input.click();
-    await expect
-      .poll(() => input.evaluate((element) => element.ownerDocument.activeElement === element))
-      .toBe(true);
+    await expect(input).toBeFocused();
     await input.pressSequentially(text);
     await expect.poll(async () => (await input.inputValue()).replace(/\D/g, '')).toBe(text);
   }

@@ -67,7 +67,12 @@ export const test = base.extend<
       await use(async (options) => {
         const key = JSON.stringify(options);
         const open = pages.get(key);
-        if (open && !open.isClosed()) return open;
+        if (open && !open.isClosed()) {
+          // Another set of options opened its own window since: in Firefox, that window keeps
+          // the focus, and keys typed here go to it (document.hasFocus() false: "inactive").
+          await open.bringToFront();
+          return open;
+        }
         await open?.context().close();
         const page = await (await browser.newContext(options)).newPage();
         pages.set(key, page);
