@@ -60,6 +60,8 @@ export class CardTokenizerFrame extends Base {
   #iframe?: HTMLIFrameElement;
   #port?: MessagePort;
   #failed?: Error;
+  /** The form whose submits it holds until the card is tokenized. */
+  #form?: HTMLFormElement;
   #timer?: ReturnType<typeof setTimeout>;
   #loads = 0;
   #next = 0;
@@ -162,8 +164,11 @@ export class CardTokenizerFrame extends Base {
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
+    // Off the form it leaves (null when removed): a page that mounts it again would pile them up.
+    this.#form?.removeEventListener('submit', this.#onSubmit, true);
+    this.#form = form ?? undefined;
     // Capture, so the page's own submit handlers only see the submit that carries the token.
-    form?.addEventListener('submit', this.#onSubmit, true);
+    this.#form?.addEventListener('submit', this.#onSubmit, true);
   }
 
   formResetCallback(): void {

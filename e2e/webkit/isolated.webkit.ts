@@ -1,0 +1,290 @@
+// Isolated mode in WebKitGTK's MiniBrowser, as e2e/isolated-{origins,shopper}.spec.ts in
+// Chromium and Firefox: the frame pages that must fail (a 404, the page's own origin, a blocking
+// frame-src, an allowlist without the page, a foreign CardRegistrationURL), the frame's height,
+// and a single-page app mounting it 100 times.
+import assert from 'node:assert/strict';
+import type { WebElement } from 'selenium-webdriver';
+import { createServer as createPagesServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { CardRegistration } from '../../src/core/registration.js';
+import { eventually } from '../../test/support/card-page.js';
+import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { countPageListeners, livePageListeners } from '../../test/support/page-listeners.js';
+import { registrationFor } from '../../test/support/registration.js';
+import {
+  startTokenizationServer,
+  type TokenizationServer,
+} from '../../test/support/tokenization-server.js';
+import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
+
+let tokenization: TokenizationServer | undefined;
+let pages: ViteDevServer | undefined;
+let frames: FrameServer | undefined;
+let webkit: WebKitSession | undefined;
+let pagesUrl = '';
+
+beforeAll(async () => {
+  tokenization = await startTokenizationServer();
+  pages = await createPagesServer({
+    configFile: 'e2e/vite.config.ts',
+    server: { port: await freePort(), strictPort: true },
+  });
+  await pages.listen();
+  pagesUrl = pages.resolvedUrls!.local[0]!;
+  frames = await startFrameServer({
+    parentOrigins: [new URL(pagesUrl).origin],
+    tokenizationOrigins: [new URL(tokenization.url).origin],
+  });
+  webkit = await startWebKit();
+});
+afterAll(async () => {
+  try {
+    await webkit?.stop();
+  } finally {
+    await frames?.close();
+    await pages?.close();
+    await tokenization?.close();
+  }
+});
+
+const session = () => webkit!.session;
+const run = <T>(script: string, ...args: unknown[]) => session().executeScript<T>(script, ...args);
+
+/**
+ * Opens e2e/pages/<page>.html, records the element's events and the form's submits, and puts a
+ * `<card-tokenizer-frame>` with these attributes and `registration` in its form.
+ */
+async function mount(
+  attributes: Record<string, string>,
+  registration?: CardRegistration,
+  page = 'isolated',
+): Promise<void> {
+  await session().get(new URL(`/e2e/pages/${page}.html`, pagesUrl).href);
+  // The module defines the element: wait for it, as the page's own scripts would.
+  await run('return customElements.whenDefined("card-tokenizer-frame").then(() => true)');
+  await run(
+    `const [attributes, registration] = arguments;
+    window.recorded = [];
+    window.posts = 0;
+    for (const type of ['card-change', 'card-tokenized', 'card-error'])
+      document.addEventListener(type, (event) => window.recorded.push({ type, detail: event.detail }));
+    document.addEventListener('submit', (event) => { window.posts++; event.preventDefault(); });
+    const element = document.createElement('card-tokenizer-frame');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (registration) element.registration = registration;
+    document.getElementById('slot').append(element);`,
+    attributes,
+    registration,
+  );
+}
+
+const errors = () =>
+  run<Record<string, unknown>[]>(
+    "return window.recorded.filter((event) => event.type === 'card-error').map((event) => event.detail)",
+  );
+
+/** What `tokenize()` rejects with: its code, or null when it resolves. */
+const tokenizeError = () =>
+  run<string | null>(
+    "return document.querySelector('card-tokenizer-frame').tokenize().then(() => null, (error) => error.code)",
+  );
+
+async function expectErrors(expected: unknown[], timeout = 5_000): Promise<void> {
+  await eventually(async () => expect(await errors()).toEqual(expected), timeout);
+}
+
+const cardIframe = () =>
+  run<WebElement>("return document.querySelector('card-tokenizer-frame iframe')");
+
+/** Runs `fn` with the frame's document as the session's, then comes back to the page. */
+async function inFrame<T>(fn: () => Promise<T>): Promise<T> {
+  await session()
+    .switchTo()
+    .frame(await cardIframe());
+  try {
+    return await fn();
+  } finally {
+    await session().switchTo().defaultContent();
+  }
+}
+
+/** Waits for the handshake and for the frame's card number to take typing. */
+async function frameReady(): Promise<void> {
+  await eventually(async () => {
+    assert.ok(
+      await run<boolean>(
+        "return document.querySelector('card-tokenizer-frame:state(ready)') !== null",
+      ),
+    );
+    const editable = await inFrame(() =>
+      run<boolean>(
+        'const input = document.querySelector(\'card-tokenizer input[data-field="number"]\'); return Boolean(input && !input.disabled)',
+      ),
+    );
+    assert.ok(editable, 'Expected the frame card number editable');
+  }, 15_000);
+}
+
+/** Types the card into the frame field by field, as a shopper clicks each and types. */
+async function typeFrameCard(): Promise<void> {
+  await inFrame(async () => {
+    for (const [field, text] of [
+      ['number', '4242424242424242'],
+      ['expiry', '1230'],
+      ['cvx', '123'],
+    ] as const) {
+      const input = await run<WebElement>(
+        `return document.querySelector('card-tokenizer input[data-field="${field}"]')`,
+      );
+      await input.click();
+      await input.sendKeys(text);
+      await eventually(async () =>
+        assert.equal(
+          (await run<string>('return arguments[0].value', input)).replace(/\D/g, ''),
+          text,
+        ),
+      );
+    }
+  });
+}
+
+test('a frame page that is missing fails with code frame, and the form cannot post', async () => {
+  await mount(
+    { src: `${frames!.crossSite}/no-such-page.html`, name: 'card', 'frame-timeout': '1500' },
+    registrationFor(tokenization!.url),
+  );
+  await expectErrors([
+    {
+      code: 'frame',
+      message: expect.stringMatching(
+        /did not answer within 1500 ms: check that it loads \(no 404\)/,
+      ),
+    },
+  ]);
+  await run("document.querySelector('form').requestSubmit()");
+  await run("document.querySelector('form').noValidate = true");
+  await run("document.querySelector('form').requestSubmit()");
+  expect(await tokenizeError()).toBe('frame');
+  expect(await run<number>('return window.posts')).toBe(0);
+  expect(frames!.requests).toContain('/no-such-page.html');
+});
+
+test("a src on the page's own origin is refused at once: it would isolate nothing", async () => {
+  await mount({ src: new URL('/card-frame.html', pagesUrl).href, name: 'card' });
+  expect(await errors()).toEqual([
+    { code: 'frame', message: expect.stringContaining('it would isolate nothing') },
+  ]);
+  expect(await tokenizeError()).toBe('frame');
+});
+
+test('a page whose frame-src blocks the frame is told so at once', async () => {
+  await mount(
+    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(tokenization!.url),
+    'isolated-csp',
+  );
+  await expectErrors(
+    [{ code: 'frame', message: expect.stringContaining('add http://localhost') }],
+    3_000,
+  );
+});
+
+test('a frame whose allowlist does not name the page never talks to it', async () => {
+  const elsewhere = await startFrameServer({
+    parentOrigins: ['https://shop.example'],
+    tokenizationOrigins: [new URL(tokenization!.url).origin],
+  });
+  try {
+    await mount({ src: `${elsewhere.crossSite}/card-frame.html`, 'frame-timeout': '2000' });
+    await expectErrors([{ code: 'frame', message: expect.stringContaining('did not answer') }]);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("a CardRegistrationURL outside the frame's tokenization origins is refused, nothing sent", async () => {
+  await mount(
+    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor('http://127.0.0.1:9/api/vault/tokenize'),
+  );
+  await frameReady();
+  const before = tokenization!.requests.length;
+  await typeFrameCard();
+  expect(await tokenizeError()).toBe('configuration');
+  expect(await errors()).toEqual([expect.objectContaining({ code: 'configuration' })]);
+  expect(tokenization!.requests.length).toBe(before);
+});
+
+test('the frame is as tall as the card, errors included, with no scrollbar', async () => {
+  await mount(
+    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(tokenization!.url),
+  );
+  await frameReady();
+  const heights = async () => ({
+    iframe: await run<number>(
+      "return document.querySelector('card-tokenizer-frame iframe').getBoundingClientRect().height",
+    ),
+    ...(await inFrame(async () => ({
+      content: await run<number>('return Math.ceil(document.body.getBoundingClientRect().height)'),
+      scrolls: await run<boolean>(
+        'return document.documentElement.scrollHeight > window.innerHeight',
+      ),
+    }))),
+  });
+  const fits = async (taller = 0) => {
+    const { iframe, content, scrolls } = await heights();
+    assert.ok(content > taller, `Expected the card taller than ${taller}px, got ${content}px`);
+    assert.ok(Math.abs(iframe - content) <= 1, `Expected the frame ${content}px, got ${iframe}px`);
+    assert.equal(scrolls, false, 'Expected nothing to scroll in the frame');
+    return iframe;
+  };
+  let before = 0;
+  await eventually(async () => (before = await fits(100)));
+  // Every field's error shown: the card grows, the frame with it.
+  await run("document.querySelector('form').requestSubmit()");
+  await eventually(() => fits(before + 20));
+});
+
+test('a single-page app mounting it 100 times leaves no frame and no listener', async () => {
+  await mount(
+    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(tokenization!.url),
+  );
+  await frameReady();
+  await run("document.querySelector('card-tokenizer-frame').remove()");
+  await run(`(${countPageListeners.toString()})()`);
+  const mounted = await run<{ answered: number; most: number }>(
+    `const [src, registration] = arguments;
+    return (async () => {
+    const slot = document.getElementById('slot');
+    let answered = 0;
+    let most = 0;
+    for (let i = 0; i < 100; i++) {
+      const element = document.createElement('card-tokenizer-frame');
+      element.setAttribute('src', src);
+      element.registration = registration;
+      slot.append(element);
+      // Every tenth waits for its frame to answer (it sets the frame's height), the others go at once.
+      if (i % 10 === 0) {
+        await new Promise((resolve) =>
+          new MutationObserver(resolve).observe(element.querySelector('iframe'), { attributeFilter: ['style'] }),
+        );
+        answered++;
+        most = Math.max(most, window.liveListeners.size);
+      } else await new Promise((resolve) => setTimeout(resolve, 5));
+      element.remove();
+    }
+    return { answered, most };
+    })();`,
+    `${frames!.crossSite}/card-frame.html`,
+    registrationFor(tokenization!.url),
+  );
+  // Ten answered; their listeners were counted while they were there.
+  expect(mounted).toEqual({ answered: 10, most: expect.any(Number) });
+  expect(mounted.most).toBeGreaterThanOrEqual(3);
+  await eventually(async () => assert.equal(await run<number>('return window.frames.length'), 0));
+  expect(await run<number>("return document.querySelectorAll('iframe').length")).toBe(0);
+  expect(await run<string[]>(`return (${livePageListeners.toString()})()`)).toEqual([]);
+  expect(await errors()).toEqual([]);
+});
