@@ -51,3 +51,42 @@ for (const site of ['crossSite', 'sameSite'] as const) {
     expect(tokenization.requests[0]!.body).toContain('cardNumber=4242424242424242');
   });
 }
+
+// What every engine's autofill looks for, where no automation protocol can open its popup
+// (Firefox's BiDi, WebKit's WebDriver: w3c/webdriver#1797): one input per card token in the
+// frame's one document, and values written without a key, as autofill writes them, accepted.
+test('the frame has one input per card autofill token, and values set without keys tokenize', async ({
+  page,
+  browserName,
+}) => {
+  await mountFrame(
+    page,
+    {
+      src: `${browserName === 'firefox' ? frames.sameSite : frames.crossSite}/card-frame.html`,
+      name: 'card',
+      'holder-name': 'optional',
+    },
+    registrationFor(tokenization.url),
+  );
+  await frameReady(page);
+  const { frame: inFrame } = frameCard(page);
+  const values = {
+    'cc-number': '4242424242424242',
+    'cc-exp': '12/30',
+    'cc-csc': '123',
+    'cc-name': 'Jane Doe',
+  };
+  for (const [token, value] of Object.entries(values)) {
+    const input = inFrame.locator(`input[autocomplete="${token}"]`);
+    await expect(input).toHaveCount(1);
+    await input.fill(value);
+  }
+  await expect
+    .poll(async () => (await recorded(page)).filter((event) => event.type === 'card-change').at(-1))
+    .toMatchObject({ detail: { complete: true, valid: true } });
+  const data = await page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => el.tokenize());
+  expect(data).toBe('data=registration-data-1');
+  expect(tokenization.requests.at(-1)!.body).toContain('cardExpirationDate=1230');
+});

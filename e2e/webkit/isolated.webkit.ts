@@ -1,7 +1,7 @@
 // Isolated mode in WebKitGTK's MiniBrowser, as e2e/isolated-{origins,shopper}.spec.ts in
 // Chromium and Firefox: the frame pages that must fail (a 404, the page's own origin, a blocking
-// frame-src, an allowlist without the page, a foreign CardRegistrationURL), the frame's height,
-// and a single-page app mounting it 100 times.
+// frame-src, an allowlist without the page, a foreign CardRegistrationURL), what autofill fills,
+// the frame's height, and a single-page app mounting it 100 times.
 import assert from 'node:assert/strict';
 import type { WebElement } from 'selenium-webdriver';
 import { createServer as createPagesServer, type ViteDevServer } from 'vite';
@@ -213,6 +213,47 @@ test("a CardRegistrationURL outside the frame's tokenization origins is refused,
   expect(await tokenizeError()).toBe('configuration');
   expect(await errors()).toEqual([expect.objectContaining({ code: 'configuration' })]);
   expect(tokenization!.requests.length).toBe(before);
+});
+
+// What WebKit's AutoFill looks for, where WebDriver cannot open it (w3c/webdriver#1797): one input
+// per card token in the frame's one document, and values written without a key, accepted.
+test('the frame has one input per card autofill token, and values set without keys tokenize', async () => {
+  await mount(
+    { src: `${frames!.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'optional' },
+    registrationFor(tokenization!.url),
+  );
+  await frameReady();
+  const counts = await inFrame(() =>
+    run<number[]>(
+      `return arguments[0].map(([token, value]) => {
+        const inputs = document.querySelectorAll('input[autocomplete="' + token + '"]');
+        for (const input of inputs) {
+          input.value = value;
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+        return inputs.length;
+      })`,
+      [
+        ['cc-number', '4242424242424242'],
+        ['cc-exp', '12/30'],
+        ['cc-csc', '123'],
+        ['cc-name', 'Jane Doe'],
+      ],
+    ),
+  );
+  expect(counts).toEqual([1, 1, 1, 1]);
+  await eventually(async () =>
+    expect(
+      await run<unknown>(
+        "return window.recorded.filter((event) => event.type === 'card-change').at(-1)?.detail",
+      ),
+    ).toMatchObject({ complete: true, valid: true }),
+  );
+  expect(
+    await run<string>("return document.querySelector('card-tokenizer-frame').tokenize()"),
+  ).toBe('data=registration-data-1');
+  expect(tokenization!.requests.at(-1)!.body).toContain('cardExpirationDate=1230');
 });
 
 test('the frame is as tall as the card, errors included, with no scrollbar', async () => {
