@@ -57,12 +57,11 @@ for (const site of ['crossSite', 'sameSite'] as const) {
 // frame's one document, and values written without a key, as autofill writes them, accepted.
 test('the frame has one input per card autofill token, and values set without keys tokenize', async ({
   page,
-  browserName,
 }) => {
   await mountFrame(
     page,
     {
-      src: `${browserName === 'firefox' ? frames.sameSite : frames.crossSite}/card-frame.html`,
+      src: `${frames.crossSite}/card-frame.html`,
       name: 'card',
       'holder-name': 'optional',
     },

@@ -16,19 +16,14 @@ import { useTokenizationServer } from '../test/support/tokenization-server-hooks
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization);
 
-/** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
-const frameOrigin = (browserName: string) =>
-  browserName === 'firefox' ? frames.sameSite : frames.crossSite;
-
 test('a card typed in the frame is tokenized there and the form posts its entries', async ({
   page,
-  browserName,
 }) => {
   const bodies = await captureSubmissions(page);
   const posts = await capturePosts(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -37,7 +32,7 @@ test('a card typed in the frame is tokenized there and the form posts its entrie
   await page.waitForURL('**/e2e/submitted');
   expect(tokenization.requests).toHaveLength(1);
   expect(tokenization.requests[0]!.body).toContain('cardNumber=4242424242424242');
-  expect(tokenization.requests[0]!.headers.origin).toBe(frameOrigin(browserName));
+  expect(tokenization.requests[0]!.headers.origin).toBe(frames.crossSite);
   expect(posts).toHaveLength(1);
   const posted = new Map(posts[0]);
   expect([...posted.keys()]).toEqual(['email', 'card', 'card-browser']);
@@ -48,13 +43,10 @@ test('a card typed in the frame is tokenized there and the form posts its entrie
   expect(bodies).toHaveLength(1);
 });
 
-test('the events reach the page with the details of <card-tokenizer>', async ({
-  page,
-  browserName,
-}) => {
+test('the events reach the page with the details of <card-tokenizer>', async ({ page }) => {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'holder-name': 'required' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'required' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -75,12 +67,12 @@ test('the events reach the page with the details of <card-tokenizer>', async ({
   expect(JSON.stringify(events)).not.toMatch(/4242424242|1230|"123"/);
 });
 
-test('Enter in the frame submits the form once', async ({ page, browserName }) => {
+test('Enter in the frame submits the form once', async ({ page }) => {
   const bodies = await captureSubmissions(page);
   const posts = await capturePosts(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -94,12 +86,11 @@ test('Enter in the frame submits the form once', async ({ page, browserName }) =
 
 test('once the form has posted the card, a further submit is held until the card is edited', async ({
   page,
-  browserName,
 }) => {
   const bodies = await captureSubmissions(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -149,12 +140,11 @@ test('once the form has posted the card, a further submit is held until the card
 
 test('an incomplete card keeps the form from posting, its errors shown in the frame', async ({
   page,
-  browserName,
 }) => {
   const bodies = await captureSubmissions(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -185,12 +175,11 @@ test('an incomplete card keeps the form from posting, its errors shown in the fr
 
 test('save-card="ask" shows the checkbox in the frame; the choice reaches the events and the form', async ({
   page,
-  browserName,
 }) => {
   const posts = await capturePosts(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'save-card': 'ask' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'save-card': 'ask' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -233,11 +222,10 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
 
 test('unticked, the frame sends saveCard false and the form posts <name>-save=false', async ({
   page,
-  browserName,
 }) => {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'save-card': 'ask' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'save-card': 'ask' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -254,13 +242,10 @@ test('unticked, the frame sends saveCard false and the form posts <name>-save=fa
   expect(new Map(entries as [string, string][]).get('card-save')).toBe('false');
 });
 
-test('without save-card the frame shows no checkbox and implies nothing', async ({
-  page,
-  browserName,
-}) => {
+test('without save-card the frame shows no checkbox and implies nothing', async ({ page }) => {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);

@@ -21,18 +21,13 @@ const CO_BRANDED = '4970105181818183';
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization, { networkChoice: true });
 
-/** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
-const frameOrigin = (browserName: string) =>
-  browserName === 'firefox' ? frames.sameSite : frames.crossSite;
-
 test("a co-branded card: the page's binLookup gets 8 digits at most, the choice shows in the frame and posts as <name>-network", async ({
   page,
-  browserName,
 }) => {
   const posts = await capturePosts(page);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', 'network-choice': '' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'network-choice': '' },
     registrationFor(tokenization.url),
   );
   // The page's own lookup: it records every BIN it is asked for.

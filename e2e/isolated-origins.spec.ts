@@ -16,9 +16,6 @@ import { useTokenizationServer } from '../test/support/tokenization-server-hooks
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization);
 
-const frameOrigin = (browserName: string) =>
-  browserName === 'firefox' ? frames.sameSite : frames.crossSite;
-
 /** The `card-error` details the page recorded. */
 const errors = async (page: Parameters<typeof recorded>[0]) =>
   (await recorded(page))
@@ -85,16 +82,13 @@ test('a page whose frame-src blocks the frame is told so at once', async ({ page
     .toEqual([{ code: 'frame', message: expect.stringContaining('add http://localhost') }]);
 });
 
-test('a frame whose allowlist does not name the page never talks to it', async ({
-  page,
-  browserName,
-}) => {
+test('a frame whose allowlist does not name the page never talks to it', async ({ page }) => {
   const elsewhere = await startFrameServer({
     parentOrigins: ['https://shop.example'],
     tokenizationOrigins: [tokenization.origin],
   });
   try {
-    const origin = browserName === 'firefox' ? elsewhere.sameSite : elsewhere.crossSite;
+    const origin = elsewhere.crossSite;
     await mountFrame(page, { src: `${origin}/card-frame.html`, 'frame-timeout': '2000' });
     await expect
       .poll(() => errors(page))
@@ -104,17 +98,17 @@ test('a frame whose allowlist does not name the page never talks to it', async (
   }
 });
 
-test('a hello from another window than the frame is ignored', async ({ page, browserName }) => {
+test('a hello from another window than the frame is ignored', async ({ page }) => {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   // The page's own window posts the frame's hello before the frame can.
   await page.evaluate((origin) => {
     window.postMessage({ ct: 'card-tokenizer-frame:hello' }, '*');
     return origin;
-  }, frameOrigin(browserName));
+  }, frames.crossSite);
   await frameReady(page);
   await typeFrameCard(page);
   expect(
@@ -127,13 +121,12 @@ test('a hello from another window than the frame is ignored', async ({ page, bro
 
 test("a CardRegistrationURL outside the frame's tokenization origins is refused, nothing sent", async ({
   page,
-  browserName,
 }) => {
   const foreign = 'http://127.0.0.1:9/api/vault/tokenize';
   const sent = countRequestsTo(page, foreign);
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(foreign),
   );
   await frameReady(page);
@@ -146,12 +139,11 @@ test("a CardRegistrationURL outside the frame's tokenization origins is refused,
 
 test('a registration function stays in the page: the frame asks it for the card type', async ({
   page,
-  browserName,
 }) => {
   const url = tokenization.url;
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     (({ cardType }: { cardType: string }) => {
       (window as unknown as { asked: string[] }).asked = [cardType];
       return {
@@ -178,13 +170,10 @@ test('a registration function stays in the page: the frame asks it for the card 
   expect(tokenization.requests[0]!.body).toContain('accessKeyRef=access-key-1');
 });
 
-test('a frame navigated away from its page fails with code frame', async ({
-  page,
-  browserName,
-}) => {
+test('a frame navigated away from its page fails with code frame', async ({ page }) => {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card' },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -192,7 +181,7 @@ test('a frame navigated away from its page fails with code frame', async ({
     .locator('card-tokenizer-frame')
     .evaluate(
       (el, url) => (el.querySelector('iframe')!.src = url),
-      `${frameOrigin(browserName)}/elsewhere.html`,
+      `${frames.crossSite}/elsewhere.html`,
     );
   await expect
     .poll(() => errors(page))

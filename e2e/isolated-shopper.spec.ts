@@ -13,14 +13,10 @@ import { useTokenizationServer } from '../test/support/tokenization-server-hooks
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization);
 
-/** Firefox's keys reach a cross-site frame only on the same site (ISOLATION.md §5). */
-const frameOrigin = (browserName: string) =>
-  browserName === 'firefox' ? frames.sameSite : frames.crossSite;
-
-async function open(page: Page, browserName: string, attributes: Record<string, string> = {}) {
+async function open(page: Page, attributes: Record<string, string> = {}) {
   await mountFrame(
     page,
-    { src: `${frameOrigin(browserName)}/card-frame.html`, name: 'card', ...attributes },
+    { src: `${frames.crossSite}/card-frame.html`, name: 'card', ...attributes },
     registrationFor(tokenization.url),
   );
   await frameReady(page);
@@ -51,9 +47,8 @@ async function violations(target: Page | Frame): Promise<string[]> {
 
 test('Tab goes from the page through the four fields and back out, and Shift+Tab back', async ({
   page,
-  browserName,
 }) => {
-  await open(page, browserName, { 'holder-name': 'optional' });
+  await open(page, { 'holder-name': 'optional' });
   const { frame, number, expiry, cvx } = frameCard(page);
   const holder = frame.getByLabel(/Name on card/);
   const email = page.getByLabel('Email');
@@ -69,11 +64,8 @@ test('Tab goes from the page through the four fields and back out, and Shift+Tab
   }
 });
 
-test('the frame is as tall as the card, errors included, with no scrollbar', async ({
-  page,
-  browserName,
-}) => {
-  await open(page, browserName);
+test('the frame is as tall as the card, errors included, with no scrollbar', async ({ page }) => {
+  await open(page);
   const iframe = page.locator('card-tokenizer-frame iframe');
   const heights = async () => ({
     iframe: (await iframe.boundingBox())!.height,
@@ -108,9 +100,8 @@ test('the frame is as tall as the card, errors included, with no scrollbar', asy
 
 test('axe finds nothing in the page nor in the frame, and the frame has a title', async ({
   page,
-  browserName,
 }) => {
-  await open(page, browserName);
+  await open(page);
   await expect(page.locator('card-tokenizer-frame iframe')).toHaveAttribute(
     'title',
     'Payment card form',
@@ -119,8 +110,8 @@ test('axe finds nothing in the page nor in the frame, and the frame has a title'
   expect(await violations(cardFrame(page))).toEqual([]);
 });
 
-test('the iframe title follows the language, from the frame', async ({ page, browserName }) => {
-  await open(page, browserName, { lang: 'de' });
+test('the iframe title follows the language, from the frame', async ({ page }) => {
+  await open(page, { lang: 'de' });
   // The frame page here has English only: it names itself in English until a locale loads.
   await expect(page.locator('card-tokenizer-frame iframe')).toHaveAttribute(
     'title',
@@ -134,36 +125,32 @@ test('the iframe title follows the language, from the frame', async ({ page, bro
 
 test('a single-page app mounting it 100 times leaves no frame and no listener', async ({
   page,
-  browserName,
 }) => {
-  await open(page, browserName);
+  await open(page);
   await page.evaluate(() => document.querySelector('card-tokenizer-frame')!.remove());
   await expect.poll(() => page.frames().length).toBe(1);
   await page.evaluate(countPageListeners);
-  const most = await page.evaluate(
-    async (src) => {
-      const slot = document.getElementById('slot')!;
-      const live = (window as unknown as { liveListeners: Set<unknown> }).liveListeners;
-      let most = 0;
-      for (let i = 0; i < 100; i++) {
-        const element = document.createElement('card-tokenizer-frame');
-        element.setAttribute('src', src);
-        slot.append(element);
-        // Every tenth waits for its frame to answer (it sets the frame's height), the others go
-        // at once.
-        if (i % 10 === 0) {
-          await new Promise((resolve) => {
-            const iframe = element.querySelector('iframe')!;
-            new MutationObserver(resolve).observe(iframe, { attributeFilter: ['style'] });
-          });
-          most = Math.max(most, live.size);
-        } else await new Promise((resolve) => setTimeout(resolve, 5));
-        element.remove();
-      }
-      return most;
-    },
-    `${frameOrigin(browserName)}/card-frame.html`,
-  );
+  const most = await page.evaluate(async (src) => {
+    const slot = document.getElementById('slot')!;
+    const live = (window as unknown as { liveListeners: Set<unknown> }).liveListeners;
+    let most = 0;
+    for (let i = 0; i < 100; i++) {
+      const element = document.createElement('card-tokenizer-frame');
+      element.setAttribute('src', src);
+      slot.append(element);
+      // Every tenth waits for its frame to answer (it sets the frame's height), the others go
+      // at once.
+      if (i % 10 === 0) {
+        await new Promise((resolve) => {
+          const iframe = element.querySelector('iframe')!;
+          new MutationObserver(resolve).observe(iframe, { attributeFilter: ['style'] });
+        });
+        most = Math.max(most, live.size);
+      } else await new Promise((resolve) => setTimeout(resolve, 5));
+      element.remove();
+    }
+    return most;
+  }, `${frames.crossSite}/card-frame.html`);
   await expect.poll(() => page.frames().length).toBe(1);
   expect(await page.locator('iframe').count()).toBe(0);
   // Each one's listeners were counted while it was there (window, document, form), none is left.
@@ -174,7 +161,6 @@ test('a single-page app mounting it 100 times leaves no frame and no listener', 
 
 test('the page styles the frame through --card-tokenizer-* properties, checked by the frame', async ({
   page,
-  browserName,
 }) => {
   await page.goto('/e2e/pages/isolated.html');
   await page.addStyleTag({
@@ -190,7 +176,7 @@ test('the page styles the frame through --card-tokenizer-* properties, checked b
       element.setAttribute('card-registration-url', url!);
       document.getElementById('slot')!.append(element);
     },
-    [`${frameOrigin(browserName)}/card-frame.html`, tokenization.url],
+    [`${frames.crossSite}/card-frame.html`, tokenization.url],
   );
   await frameReady(page);
   const styled = await cardFrame(page).evaluate(() => {
