@@ -1,42 +1,17 @@
-import {
-  html,
-  LitElement,
-  nothing,
-  render,
-  svg,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
-import type { CardCheck } from '../core/card.js';
 import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
-import { BRAND_ICONS } from './brand-icons.js';
+import { CardController } from './card-controller.js';
+import { cardTemplate, fieldsTemplate } from './card-template.js';
 import { styles } from './card-tokenizer.styles.js';
-import { dispatch } from './events.js';
-import { FeedbackController } from './feedback-controller.js';
-import { brandIcon, fieldSlots } from './field-template.js';
-import { FieldsController } from './fields-controller.js';
-import type { Field } from './fields.js';
-import { FormController } from './form-controller.js';
 import type { HolderNameMode } from './holder-name.js';
 import type { SaveCardMode } from './save-card.js';
-import { inheritedLang, LangObserver } from './lang.js';
+import { LangObserver } from './lang.js';
 import { adoptLightStyles } from './light-styles.js';
-import {
-  networkChoiceCode,
-  type BinLookup,
-  type CardNetwork,
-  type NetworkChoice,
-} from './network-choice-api.js';
-import { loadNetworkChoice } from './network-choice-import.js';
-import {
-  knownCardType,
-  registrationIdentity,
-  type RegistrationSource,
-} from './registration-source.js';
-import { RequestController } from './request-controller.js';
-import { tokenizeOnce, type ShopperChoices, type TokenizeParts } from './tokenize-flow.js';
-import { messagesFor, type CardTokenizerMessages } from './texts.js';
+import type { BinLookup, CardNetwork } from './network-choice-api.js';
+import type { RegistrationSource } from './registration-source.js';
+import { tokenizeOnce } from './tokenize-flow.js';
+import type { CardTokenizerMessages } from './texts.js';
 
 /**
  * A card form whose number, expiry date and security code go from the shopper's browser straight
@@ -125,40 +100,7 @@ export class CardTokenizer extends LitElement {
     saveCard: { attribute: 'save-card' },
   };
 
-  readonly #request = new RequestController(this);
-  readonly #form = new FormController(this, {
-    submitted: () => {
-      this.#request.submitted();
-      this.#clearInputs();
-    },
-    adopt: () => this.#fields.adopt(),
-  });
-  readonly #feedback = new FeedbackController(this);
-  readonly #fields = new FieldsController(this, {
-    locked: () => this.#request.sending,
-    cardType: () => knownCardType(this.registration, this.cardType),
-    edited: (field) => {
-      this.#request.submitted(false);
-      this.#form.sent = undefined;
-      this.#feedback.edited(field);
-      this.#changed();
-    },
-  });
-  readonly #parts: TokenizeParts = {
-    element: this,
-    fields: this.#fields,
-    feedback: this.#feedback,
-    request: this.#request,
-    form: this.#form,
-    texts: () => this.#resolveTexts(),
-    choices: () => this.#choices(),
-  };
-  /** Derived in `willUpdate()`. */
-  #check!: CardCheck;
-  #texts!: CardTokenizerMessages;
-  #networks?: NetworkChoice;
-  /** The shopper ticked "save this card": opt-in, so unticked until they do. */
-  #save = false;
+  readonly #card = new CardController(this);
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -224,23 +166,23 @@ export class CardTokenizer extends LitElement {
    * inputs are emptied after their form's submission, until the shopper edits again.
    */
   get registrationData(): string | undefined {
-    return this.#tokenizedData(this.#fields.card());
+    return this.#card.tokenizedData(this.#card.fields.card());
   }
 
   get form(): HTMLFormElement | null {
-    return this.#form.form;
+    return this.#card.form.form;
   }
 
   get validity(): ValidityState {
-    return this.#form.internals.validity;
+    return this.#card.form.internals.validity;
   }
 
   get validationMessage(): string {
-    return this.#form.internals.validationMessage;
+    return this.#card.form.internals.validationMessage;
   }
 
   get willValidate(): boolean {
-    return this.#form.internals.willValidate;
+    return this.#card.form.internals.willValidate;
   }
 
   constructor() {
@@ -250,77 +192,26 @@ export class CardTokenizer extends LitElement {
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
     new LangObserver(this);
-    // The form found the card invalid: take in a silent fill (a script's `requestSubmit()`
-    // comes with no click), and show every field's error, not only blurred ones.
-    this.addEventListener('invalid', () => {
-      this.#fields.adopt();
-      this.#feedback.reveal();
-    });
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     adoptLightStyles(this);
-    // A page kept in the back/forward cache must not show the card when the shopper comes back.
-    window.addEventListener('pagehide', this.#clearInputs);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('pagehide', this.#clearInputs);
-  }
-
-  protected override willUpdate(): void {
-    this.#texts = this.#resolveTexts();
-    this.#check = this.#fields.card();
-    this.#feedback.update(this.#fields.statuses(this.#check), this.#check.brand, this.#texts, {
-      busy: this.#request.busy,
-      tokenized: this.#tokenizedData(this.#check) !== undefined,
-    });
   }
 
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    const fields = this.#fields.template({
-      texts: this.#texts,
-      check: this.#check,
-      errors: this.#feedback.errors,
-      disabled: this.disabled || this.#form.disabled,
-      readonly: this.#request.busy,
-      onBlur: this.#onBlur,
-    });
-    render(fields, this, { host: this });
+    render(fieldsTemplate(this.#card), this, { host: this });
   }
 
   /** Waits for the render of a tokenization's outcome too, which follows the caller's `await`. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await this.#request.outcomeRequested;
+    await this.#card.request.outcomeRequested;
     return super.getUpdateComplete();
   }
 
-  protected override updated(): void {
-    this.#syncForm();
-  }
-
-  /** The form value and validity for the card as it is now. */
-  #syncForm(): void {
-    const check = this.#fields.card();
-    const tokenized = this.#tokenizedData(check);
-    const { preferredCardNetwork, saveCard } = this.#choices();
-    this.#form.setValue(
-      tokenized,
-      this.#fields.holderName(),
-      undefined,
-      preferredCardNetwork,
-      saveCard,
-    );
-    // Once tokenized, the card no longer keeps its form from submitting.
-    const invalid = this.#fields.invalidity(check, this.#texts);
-    this.#form.setValidity(tokenized ? undefined : invalid);
-  }
-
   formAssociatedCallback(form: HTMLFormElement | null): void {
-    this.#form.associate(form);
+    this.#card.form.associate(form);
   }
 
   formResetCallback(): void {
@@ -328,74 +219,7 @@ export class CardTokenizer extends LitElement {
   }
 
   formDisabledCallback(disabled: boolean): void {
-    this.#form.setDisabled(disabled);
-  }
-
-  /** Until the inputs turn read-only, edits during a request are refused here. */
-  #onBeforeInput(event: InputEvent): void {
-    if (this.#request.sending) event.preventDefault();
-  }
-
-  #onBlur(event: FocusEvent): void {
-    const field = (event.target as HTMLInputElement).dataset.field as Field;
-    if (this.#fields.values[field] !== '') this.#feedback.reveal(field);
-  }
-
-  /** Empties the inputs and their errors; the registration data of the card they held stays. */
-  #clearInputs = (): void => {
-    this.#fields.clear();
-    this.#feedback.clear();
-  };
-
-  /** Form value and `card-change` now, not at the next render: a click on Pay may follow at once. */
-  #changed(): void {
-    this.#syncForm();
-    dispatch(this, 'card-change', {
-      ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choices(),
-    });
-  }
-
-  /**
-   * The network chosen, while the choice is on, and the card-on-file consent, with `save-card`
-   * only: `notice` is consent by paying.
-   */
-  #choices(): ShopperChoices {
-    const mode = this.saveCard;
-    return {
-      ...this.#choice()?.detail(),
-      ...(mode != null && { saveCard: mode === 'notice' || this.#save }),
-    };
-  }
-
-  #onSave(event: Event): void {
-    this.#save = (event.target as HTMLInputElement).checked;
-    this.requestUpdate();
-    this.#changed();
-  }
-
-  /** The network choice while turned on and loaded (loading it if not), told the BIN. */
-  #choice(): NetworkChoice | undefined {
-    if (!this.networkChoice) return undefined;
-    const create = networkChoiceCode();
-    if (!create) loadNetworkChoice();
-    this.#networks ??= create?.(this, {
-      html,
-      svg,
-      icons: BRAND_ICONS,
-      changed: () => this.#changed(),
-    });
-    // The choice is told the BIN only: at most 8 digits leave the fields.
-    this.#networks?.read(this.#fields.values.number.replace(/\D/g, '').slice(0, 8));
-    return this.#networks;
-  }
-
-  #resolveTexts(): CardTokenizerMessages {
-    return messagesFor(this.lang || inheritedLang(this), this.messages);
-  }
-
-  #tokenizedData({ payload }: CardCheck): string | undefined {
-    return this.#request.tokenizedData(payload, registrationIdentity(this));
+    this.#card.form.setDisabled(disabled);
   }
 
   /**
@@ -405,87 +229,28 @@ export class CardTokenizer extends LitElement {
    * posted twice: a Card Registration is single use.
    */
   tokenize(): Promise<string> {
-    return this.#request.share(() => tokenizeOnce(this.#parts));
+    return this.#card.request.share(() => tokenizeOnce(this.#card));
   }
 
   /** Clears the card, its errors and its registration data; a request in flight is aborted. */
   reset(): void {
-    this.#request.reset();
-    this.#form.sent = undefined;
-    this.#clearInputs();
-    this.#save = false;
-    // Value and validity now, not at the next render: a form or a framework reads them at once.
-    if (this.hasUpdated) this.#syncForm();
-    dispatch(this, 'card-change', {
-      ...this.#fields.changeDetail(this.#fields.card()),
-      ...this.#choices(),
-    });
+    this.#card.reset();
   }
 
   /** Focuses the card number. */
   override focus(options?: FocusOptions): void {
-    this.#fields.input('number')?.focus(options);
+    this.#card.fields.input('number')?.focus(options);
   }
 
   checkValidity(): boolean {
-    return this.#form.internals.checkValidity();
+    return this.#card.form.internals.checkValidity();
   }
 
   reportValidity(): boolean {
-    return this.#form.internals.reportValidity();
+    return this.#card.form.internals.reportValidity();
   }
 
   protected override render(): TemplateResult {
-    const { busy } = this.#request;
-    const disabled = this.disabled || this.#form.disabled;
-    const choice = this.#choice();
-    // The status shows what the live region below says: read there only, once.
-    return html`
-      <div
-        class="card"
-        role="group"
-        aria-label=${this.#texts.groupLabel}
-        aria-busy=${busy ? 'true' : 'false'}
-        aria-disabled=${disabled ? 'true' : 'false'}
-        @keydown=${(event: KeyboardEvent) => this.#form.submitOnEnter(event)}
-        @beforeinput=${this.#onBeforeInput}
-      >
-        ${fieldSlots('number', brandIcon(this.#check, choice?.icon()))}
-        ${choice?.template(this.#texts, disabled || busy)}
-        <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
-        ${this.holderName === 'off' ? nothing : fieldSlots('holder')}
-        ${
-          this.saveCard == null
-            ? nothing
-            : this.saveCard === 'notice'
-              ? html`<div part="save-field" class="save">${this.#texts.saveCardNotice}</div>`
-              : html`
-                  <label part="save-field" class="save">
-                    <input
-                      type="checkbox"
-                      .checked=${this.#save}
-                      ?disabled=${disabled}
-                      @change=${this.#onSave}
-                    />
-                    ${this.#texts.saveCardLabel}
-                  </label>
-                `
-        }
-        <div part="status" class="status" aria-hidden="true" ?hidden=${!busy}>
-          <span class="spinner"></span>${this.#texts.busy}
-        </div>
-        <p
-          part="error"
-          id="error"
-          class="error"
-          aria-live="polite"
-          aria-atomic="true"
-          .textContent=${this.#feedback.cardError}
-        ></p>
-      </div>
-      <div id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true">
-        ${this.#feedback.announcement.text}
-      </div>
-    `;
+    return cardTemplate(this.#card);
   }
 }

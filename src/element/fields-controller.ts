@@ -25,7 +25,6 @@ export interface FieldsView {
   errors: Partial<Record<Field, string>>;
   disabled: boolean;
   readonly: boolean;
-  onBlur(event: FocusEvent): void;
 }
 
 /** Why the card keeps its form from submitting. */
@@ -63,6 +62,8 @@ export class FieldsController {
       cardType(): CardType | undefined;
       /** After each edit: the element tells the page (`card-change`). */
       edited(field: Field): void;
+      /** The shopper left a field that holds something: its error may show. */
+      blurred(field: Field): void;
     },
   ) {}
 
@@ -133,6 +134,16 @@ export class FieldsController {
     }
   };
 
+  /** Until the inputs turn read-only, edits during a request are refused here (`beforeinput`). */
+  onBeforeInput = (event: InputEvent): void => {
+    if (this.on.locked()) event.preventDefault();
+  };
+
+  #onBlur = (event: FocusEvent): void => {
+    const field = (event.target as HTMLInputElement).dataset.field as Field;
+    if (this.values[field] !== '') this.on.blurred(field);
+  };
+
   /** Takes in what a password manager put in the inputs without an event the element heard. */
   adopt(): void {
     for (const field of this.shown()) {
@@ -179,6 +190,7 @@ export class FieldsController {
         maxLength: maxLength?.(check),
         brandText: field === 'number' ? values.number && brandText(check, texts) : undefined,
         onEdit: this.onEdit,
+        onBlur: this.#onBlur,
       });
     })}`;
   }

@@ -2,6 +2,7 @@ import { browserInfo } from '../core/browser-info.js';
 import type { CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import type { BrowserData } from '../service/browser-info.js';
+import type { CardOptionsController } from './card-options-controller.js';
 import { cardErrorDetail, dispatch, NETWORK_HINT } from './events.js';
 import type { FeedbackController } from './feedback-controller.js';
 import type { FieldsController } from './fields-controller.js';
@@ -13,12 +14,8 @@ import {
   sendCard,
   type RegistrationSettings,
 } from './registration-source.js';
-import type { NetworkChoiceDetail } from './network-choice-api.js';
 import type { RequestController } from './request-controller.js';
 import type { CardTokenizerMessages } from './texts.js';
-
-/** What the shopper chose beside the card: a co-branded card's network, whether to keep it. */
-export type ShopperChoices = Partial<NetworkChoiceDetail> & { saveCard?: boolean };
 
 /** The parts of `<card-tokenizer>` that one tokenization goes through. */
 export interface TokenizeParts {
@@ -27,9 +24,9 @@ export interface TokenizeParts {
   feedback: FeedbackController;
   request: RequestController;
   form: FormController;
-  texts(): CardTokenizerMessages;
   /** The shopper's choices that go with the token: the network, the card-on-file consent. */
-  choices(): ShopperChoices;
+  options: CardOptionsController;
+  texts(): CardTokenizerMessages;
 }
 
 /**
@@ -69,7 +66,7 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
       },
       (registrationData) => {
         const cardHolderName = fields.holderName();
-        const choices = parts.choices();
+        const choices = parts.options.choices();
         const { preferredCardNetwork, saveCard } = choices;
         // Now, not at the next render: the form's submit is replayed once tokenize() resolves.
         form.setValue(registrationData, cardHolderName, browser, preferredCardNetwork, saveCard);
