@@ -4,12 +4,10 @@ import { useFrameServer } from '../test/support/frame-server.js';
 import {
   capturePosts,
   frameCard,
-  frameReady,
-  mountFrame,
+  openFrame,
   recorded,
   typeFrameCard,
 } from '../test/support/isolated-page.js';
-import { registrationFor } from '../test/support/registration.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
@@ -21,12 +19,7 @@ test('a card typed in the frame is tokenized there and the form posts its entrie
 }) => {
   const bodies = await captureSubmissions(page);
   const posts = await capturePosts(page);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await typeFrameCard(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL('**/e2e/submitted');
@@ -44,12 +37,7 @@ test('a card typed in the frame is tokenized there and the form posts its entrie
 });
 
 test('the events reach the page with the details of <card-tokenizer>', async ({ page }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'required' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url, { 'holder-name': 'required' });
   await typeFrameCard(page);
   await frameCard(page).frame.getByLabel('Name on card').fill('Ada Lovelace');
   const data = await page
@@ -70,12 +58,7 @@ test('the events reach the page with the details of <card-tokenizer>', async ({ 
 test('Enter in the frame submits the form once', async ({ page }) => {
   const bodies = await captureSubmissions(page);
   const posts = await capturePosts(page);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await typeFrameCard(page);
   await frameCard(page).cvx.press('Enter');
   await page.waitForURL('**/e2e/submitted');
@@ -88,12 +71,7 @@ test('once the form has posted the card, a further submit is held until the card
   page,
 }) => {
   const bodies = await captureSubmissions(page);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await typeFrameCard(page);
   /** Submits the form `times` times; says of each whether it was held (prevented). */
   const submit = (times: number) =>
@@ -142,12 +120,7 @@ test('an incomplete card keeps the form from posting, its errors shown in the fr
   page,
 }) => {
   const bodies = await captureSubmissions(page);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   const { number, expiry } = frameCard(page);
   await number.click();
   await expect(number).toBeFocused();
@@ -173,12 +146,7 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
   page,
 }) => {
   const posts = await capturePosts(page);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'save-card': 'ask' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url, { 'save-card': 'ask' });
   const box = frameCard(page).frame.getByRole('checkbox', {
     name: 'Save this card for future payments',
   });
@@ -219,12 +187,7 @@ test('save-card="ask" shows the checkbox in the frame; the choice reaches the ev
 test('unticked, the frame sends saveCard false and the form posts <name>-save=false', async ({
   page,
 }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card', 'save-card': 'ask' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url, { 'save-card': 'ask' });
   await typeFrameCard(page);
   const data = await page
     .locator('card-tokenizer-frame')
@@ -239,12 +202,7 @@ test('unticked, the frame sends saveCard false and the form posts <name>-save=fa
 });
 
 test('without save-card the frame shows no checkbox and implies nothing', async ({ page }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await typeFrameCard(page);
   await page
     .locator('card-tokenizer-frame')

@@ -5,6 +5,7 @@ import {
   frameCard,
   frameReady,
   mountFrame,
+  openFrame,
   recorded,
   typeFrameCard,
 } from '../test/support/isolated-page.js';
@@ -171,12 +172,7 @@ test('a registration function stays in the page: the frame asks it for the card 
 });
 
 test('a frame navigated away from its page fails with code frame', async ({ page }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await page
     .locator('card-tokenizer-frame')
     .evaluate(

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { useFrameServer } from '../test/support/frame-server.js';
-import { frameCard, frameReady, mountFrame, typeFrameCard } from '../test/support/isolated-page.js';
-import { registrationFor } from '../test/support/registration.js';
+import { frameCard, openFrame, typeFrameCard } from '../test/support/isolated-page.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
@@ -62,12 +61,7 @@ test('a hostile page reads no key, no input and no digit while the card is typed
   page,
 }) => {
   await page.addInitScript(spy);
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   const { number, expiry, cvx } = frameCard(page);
   await page.evaluate(() => ((window as unknown as { spying: boolean }).spying = true));
   // Clicked into, then typed, field by field, as a shopper does.

@@ -4,23 +4,16 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { WCAG_22_AA } from '../test/support/axe.js';
 import { useFrameServer } from '../test/support/frame-server.js';
-import { frameCard, frameReady, mountFrame, recorded } from '../test/support/isolated-page.js';
+import { frameCard, frameReady, openFrame, recorded } from '../test/support/isolated-page.js';
 import { countPageListeners, livePageListeners } from '../test/support/page-listeners.js';
-import { registrationFor } from '../test/support/registration.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
 
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization);
 
-async function open(page: Page, attributes: Record<string, string> = {}) {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card', ...attributes },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
-}
+const open = (page: Page, attributes: Record<string, string> = {}) =>
+  openFrame(page, frames.crossSite, tokenization.url, attributes);
 
 const cardFrame = (page: Page): Frame => page.frames().find((frame) => frame !== page.mainFrame())!;
 

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { CardRegistration } from '../../src/core/registration.js';
+import { registrationFor } from './registration.js';
 
 /** What a test page records of the element: its events, in order. */
 export interface Recorded {
@@ -78,6 +79,24 @@ export function frameCard(page: Page) {
 export async function frameReady(page: Page): Promise<void> {
   await expect(page.locator('card-tokenizer-frame:state(ready)')).toHaveCount(1);
   await expect(frameCard(page).number).toBeEditable();
+}
+
+/**
+ * Mounts the card frame served on `frameOrigin` (named `card`, with `attributes` and a
+ * registration for `tokenizationUrl`) and waits for its handshake.
+ */
+export async function openFrame(
+  page: Page,
+  frameOrigin: string,
+  tokenizationUrl: string,
+  attributes: Record<string, string> = {},
+): Promise<void> {
+  await mountFrame(
+    page,
+    { src: `${frameOrigin}/card-frame.html`, name: 'card', ...attributes },
+    registrationFor(tokenizationUrl),
+  );
+  await frameReady(page);
 }
 
 /** The events the page recorded so far. */
