@@ -100,6 +100,9 @@ export const hearingScenarios: HearingScenario[] = [
         await listener.settle();
         if (!text) continue;
         await driver.type(text);
+        // Names follow the text (the code's label names the brand's CVV) once the page has
+        // rendered: WebKit updates its accessibility tree there, and a loaded run read it stale.
+        await driver.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
         await listener.settle();
       }
     },
