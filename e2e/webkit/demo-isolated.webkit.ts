@@ -3,11 +3,12 @@
 // a hostile script of the page that hears no key and sees no digit meanwhile; the Tab order
 // from the page through the frame's fields and back; axe in the page and in the frame.
 import assert from 'node:assert/strict';
-import { Key, type WebElement } from 'selenium-webdriver';
+import { Key } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/server/start.js';
 import { eventually } from '../../test/support/card-page.js';
 import { axeViolations } from './webkit-axe.js';
+import { inCardFrame } from './card-frame.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
 /** The service's public 3-D Secure challenge card: co-branded (CB + Visa). */
@@ -41,23 +42,7 @@ const press = (...keys: string[]) =>
 const shiftTab = () =>
   session().actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
 
-/** The iframe that holds the card fields, inside the element's shadow root. */
-const cardIframe = () =>
-  session().executeScript<WebElement>(
-    "return document.querySelector('card-tokenizer-frame iframe')",
-  );
-
-/** Runs `fn` with the frame's document as the session's, then comes back to the page. */
-async function inFrame<T>(fn: () => Promise<T>): Promise<T> {
-  await session()
-    .switchTo()
-    .frame(await cardIframe());
-  try {
-    return await fn();
-  } finally {
-    await session().switchTo().defaultContent();
-  }
-}
+const inFrame = <T>(fn: () => Promise<T>) => inCardFrame(session(), fn);
 
 /** Runs in the frame: what has the focus, by its field, its radio or checkbox, or its name. */
 const FOCUSED_IN_FRAME = `

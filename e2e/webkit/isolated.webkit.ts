@@ -15,6 +15,7 @@ import {
   startTokenizationServer,
   type TokenizationServer,
 } from '../../test/support/tokenization-server.js';
+import { inCardFrame } from './card-frame.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
 let tokenization: TokenizationServer | undefined;
@@ -93,20 +94,7 @@ async function expectErrors(expected: unknown[], timeout = 5_000): Promise<void>
   await eventually(async () => expect(await errors()).toEqual(expected), timeout);
 }
 
-const cardIframe = () =>
-  run<WebElement>("return document.querySelector('card-tokenizer-frame iframe')");
-
-/** Runs `fn` with the frame's document as the session's, then comes back to the page. */
-async function inFrame<T>(fn: () => Promise<T>): Promise<T> {
-  await session()
-    .switchTo()
-    .frame(await cardIframe());
-  try {
-    return await fn();
-  } finally {
-    await session().switchTo().defaultContent();
-  }
-}
+const inFrame = <T>(fn: () => Promise<T>) => inCardFrame(session(), fn);
 
 /** Waits for the handshake and for the frame's card number to take typing. */
 async function frameReady(): Promise<void> {
