@@ -7,7 +7,7 @@ import { Component, type ApplicationRef } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { bootstrapApplication } from '@angular/platform-browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import type { StartedFrame } from '../browser/frame-server-commands.js';
 import { useTokenizationServer } from '../browser/tokenization-server.js';
 import { CardTokenizerFrameComponent } from '../../dist/angular/angular-isolated.js';
@@ -72,11 +72,15 @@ describe('CardTokenizerFrameComponent', () => {
     const { card, el } = await checkout();
     // The frame's validity, which came without a card-change: an empty card, no longer "not ready".
     await expect.poll(() => card.errors).toEqual({ required: true });
-    el.focus();
-    await userEvent.keyboard('4242');
+    // Into the frame's inputs themselves: keys sent after el.focus() can reach the frame before
+    // its input has the focus, and go nowhere (a loaded run).
+    const inFrame = page.frameLocator(page.elementLocator(el.querySelector('iframe')!));
+    await inFrame.getByLabelText('Card number').fill('4242');
     await expect.poll(() => card.errors).toEqual({ card: el.validationMessage });
     expect(el.validationMessage).not.toBe('');
-    await userEvent.keyboard('424242424242{Tab}1230{Tab}123');
+    await inFrame.getByLabelText('Card number').fill('4242424242424242');
+    await inFrame.getByLabelText('Expiry date').fill('1230');
+    await inFrame.getByLabelText('Security code').fill('123');
     await expect.poll(() => card.valid).toBe(true);
     expect(card.value).toBeNull();
     expect(await el.tokenize()).toBe('data=registration-data-1');
