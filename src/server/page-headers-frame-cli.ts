@@ -9,7 +9,7 @@ import { cardFramePage } from './page-headers-frame.js';
 
 export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice]
 
-Writes <dir> (default card-frame/): card-frame.html, card-frame.js, the scripts it needs, and
+Writes <dir> (default card-frame/): card-frame.html (card-frame.js inlined), the scripts it needs, and
 headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
 Cloudflare Pages). Host it on an origin other than the checkout's.`;
 
@@ -28,7 +28,6 @@ function main(): void {
   // This file is dist/frame-cli.js: the scripts are its neighbours.
   const dist = dirname(fileURLToPath(import.meta.url));
   const files = [
-    'card-frame.js',
     ...(values['network-choice'] ? ['network-choice.js'] : []),
     ...values.lang.map((tag) => `locales/${tag}.js`),
   ];
@@ -37,10 +36,12 @@ function main(): void {
     copyFileSync(join(dist, file), join(values.out, file));
     return { src: file, integrity: sri(readFileSync(join(dist, file))) };
   });
+  // The element and its bridge in the page itself: the card renders without a second request.
+  const frame = { source: readFileSync(join(dist, 'card-frame.js'), 'utf8') };
   const { html, headers } = cardFramePage({
     parentOrigins: values['parent-origin'],
     tokenizationOrigins: values['tokenization-origin'],
-    scripts,
+    scripts: [frame, ...scripts],
     lang: values.lang[0],
   });
   writeFileSync(join(values.out, 'card-frame.html'), html);
@@ -48,7 +49,7 @@ function main(): void {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   writeFileSync(join(values.out, '_headers'), `/card-frame.html\n${lines.join('\n')}\n`);
   process.stdout.write(
-    `Wrote ${values.out}/card-frame.html with ${files.join(', ')}, headers.json and _headers\n`,
+    `Wrote ${values.out}/card-frame.html with card-frame.js inlined, ${[...files, 'headers.json', '_headers'].join(', ')}\n`,
   );
 }
 
