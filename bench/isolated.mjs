@@ -14,7 +14,9 @@ export const ISOLATED_DEFINITION =
   "in-page element's first render is done vs when the frame, its fields rendered, has set its " +
   'height in the page (the handshake done); tokenize: el.tokenize() from the page through the ' +
   'frame vs the same form body posted by fetch() from inside the frame, a new registration each ' +
-  'call';
+  'call; three frame pages alternate: card-frame.js inlined on another site and on the same site, ' +
+  'and by URL on another site; each start-up split in phases (the page until the iframe ' +
+  'navigates, navigation, HTML, script request, compile and first render, handshake)';
 
 const DIST = 'dist';
 
