@@ -77,6 +77,18 @@ describe('cardFramePage', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it('may be cached a year when its URL names its version, which changes with the page', () => {
+    const page = cardFramePage({ ...OPTIONS, immutable: true });
+    expect(page.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(cardFramePage(OPTIONS).headers['Cache-Control']).toBe('no-cache');
+    expect(page.version).toMatch(/^[\w-]{16}$/);
+    expect(cardFramePage({ ...OPTIONS, immutable: true }).version).toBe(page.version);
+    const otherParent = { ...OPTIONS, immutable: true, parentOrigins: ['https://other.example'] };
+    expect(cardFramePage(otherParent).version).not.toBe(page.version);
+    const otherScript = { ...OPTIONS, immutable: true, scripts: [{ source: 'void 0;' }] };
+    expect(cardFramePage(otherScript).version).not.toBe(page.version);
+  });
+
   it.each([
     ['ends the script element', 'a = "</SCRIPT><script>alert(1)";'],
     ['enters the escaped states', 'a = "<!--<script>";'],

@@ -23,12 +23,20 @@ export interface CardFramePageOptions {
   lang?: string;
   /** As `paymentPageHeaders()`' options: a collector's address. */
   reportUrl?: PaymentPageHeadersOptions['reportUrl'];
+  /**
+   * The page is served at a URL that names its `version` (`card-frame.<version>.html`), so the
+   * URL changes whenever the page does: browsers may keep it a year and open the frame without
+   * a request. Off by default (`no-cache`: each load asks the server).
+   */
+  immutable?: boolean;
 }
 
 export interface CardFramePage {
   html: string;
   /** Every header to send with `html`: its strict CSP, `frame-ancestors` the parents. */
   headers: Record<string, string>;
+  /** 16 base64url characters of the page's and its headers' SHA-256: a versioned URL's part. */
+  version: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -72,7 +80,7 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
   headers['Referrer-Policy'] = 'no-referrer';
   headers['X-Content-Type-Options'] = 'nosniff';
   headers['Origin-Agent-Cluster'] = '?1';
-  headers['Cache-Control'] = 'no-cache';
+  headers['Cache-Control'] = options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   headers['Content-Type'] = 'text/html; charset=utf-8';
   // `<` escaped: the JSON cannot end its script block.
   const config = JSON.stringify({ parents, tokenization }).replace(/</g, '\\u003c');
@@ -92,7 +100,12 @@ ${tags}
 </body>
 </html>
 `;
-  return { html, headers };
+  const version = createHash('sha256')
+    .update(JSON.stringify(headers))
+    .update(html)
+    .digest('base64url')
+    .slice(0, 16);
+  return { html, headers, version };
 }
 
 /**
