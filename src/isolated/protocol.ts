@@ -24,11 +24,12 @@ export const FORWARDED = [
   'timeout',
   'auto-advance',
   'save-card',
+  'compact-messages',
 ] as const;
 
 /** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */
 export const THEME =
-  'font-family font-size color label-color label-font-size label-font-weight input-color placeholder-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
+  'font-family font-size line-height color label-color label-font-size label-font-weight input-color placeholder-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
     ' ',
   );
 
