@@ -168,6 +168,7 @@ export const styles = css`
   }
 
   ::slotted(.card-tokenizer-hint) {
+    display: block;
     color: var(--card-tokenizer-label-color, inherit);
   }
 

@@ -121,7 +121,8 @@ export interface Box {
 export function readLayout(): { boxes: Box[]; scrollWidth: number; viewportWidth: number } {
   const element = document.querySelector('card-tokenizer')!;
   const parts = element.querySelectorAll<HTMLElement>(
-    '.card-tokenizer-label, .card-tokenizer-hint, .card-tokenizer-input, .card-tokenizer-error',
+    // A hint whose line an error takes is visually hidden, on purpose.
+    '.card-tokenizer-label, .card-tokenizer-hint:not(.card-tokenizer-hidden), .card-tokenizer-input, .card-tokenizer-error',
   );
   const boxes: Box[] = [];
   for (const part of parts) {
@@ -137,6 +138,9 @@ export function readLayout(): { boxes: Box[]; scrollWidth: number; viewportWidth
         part.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
       clipped = part.scrollWidth > part.clientWidth + 1 || inner + 1 < lineHeight;
     }
+    // A message is cut when it runs past the line reserved for it.
+    const line = part.assignedSlot?.parentElement?.getBoundingClientRect();
+    if (line && part.slot.endsWith('-error')) clipped ||= box.bottom > line.bottom + 1;
     const what = `${part.className.split(' ')[0]} ${part.id}`;
     boxes.push({
       what,
