@@ -50,9 +50,7 @@ import type { CardTokenizerMessages } from './texts.js';
  * @csspart expiry-field - The expiry date's box.
  * @csspart cvx-field - The security code's box.
  * @csspart holder-field - The cardholder name's box.
- * @csspart message - Each field's message line under its input: its error, or else its hint (the
- *   expiry's format, where the security code is). Two lines high from the first render, so that
- *   an error moves nothing; change its height or font here.
+ * @csspart message - Each field's message line: its error, else its hint; two lines high always.
  * @csspart brand-icon - The card brand's icon inside the number input (the chosen network's).
  * @csspart network-field - The co-branded card's network choice: legend and radios.
  * @csspart network-option - One network's radio, icon and name.
@@ -77,7 +75,7 @@ import type { CardTokenizerMessages } from './texts.js';
  * @cssprop [--card-tokenizer-focus-border-color=#2563eb] - Focused input's border color.
  * @cssprop [--card-tokenizer-error-color=#b42318] - Error text and invalid input border.
  * @cssprop [--card-tokenizer-error-font-size=0.875em] - Message line's text size (errors, hints).
- * @cssprop [--card-tokenizer-line-height] - Line height, the page's by default.
+ * @cssprop [--card-tokenizer-line-height=inherit] - Line height (the frame takes the page's).
  * @cssprop [--card-tokenizer-disabled-opacity=0.6] - Opacity of disabled inputs.
  * @cssprop [--card-tokenizer-icon-color=#6b6b6b] - Color of the generic card icon.
  * @cssprop [--card-tokenizer-accent-color=#2563eb] - Progress indicator color.
