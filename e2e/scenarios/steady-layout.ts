@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { eventually, expectField, focusField } from '../../test/support/card-page.js';
 import type { EngineDriver, Scenario } from '../../test/support/engine-driver.js';
+import { de } from '../../src/locales/de.js';
+import { el } from '../../src/locales/el.js';
+import { fi } from '../../src/locales/fi.js';
 
 /** An incomplete Visa number, and the digits that complete it. */
 const HALF_NUMBER = '42424242';
@@ -132,4 +135,54 @@ export const steadyLayoutScenarios: Scenario[] = [
     page: 'element-form.html',
     run: pressPayMidNumber,
   },
+  {
+    name: 'the longest German, Finnish and Greek errors fit their two lines, in a card 288 px wide',
+    page: 'element-form.html',
+    async run({ driver }) {
+      const texts = [de, fi, el] as unknown as Record<string, string>[];
+      const cut = await driver.evaluate(cutMessages, { texts, widths: [600, 400, 320, 288] });
+      assert.deepEqual(cut, []);
+    },
+  },
 ];
+
+/**
+ * Runs in the page: at each width of the card, the field errors whose text runs past the two
+ * lines reserved for it, as `width field key`.
+ */
+function cutMessages({ texts, widths }: { texts: Record<string, string>[]; widths: number[] }) {
+  const element = document.querySelector('card-tokenizer')!;
+  element.setAttribute('holder-name', 'required');
+  const errors: Record<string, readonly string[]> = {
+    number: [
+      'numberRequired',
+      'numberInvalid',
+      'numberIncomplete',
+      'numberNotAccepted',
+      'numberInactive',
+    ],
+    expiry: ['expiryRequired', 'expiryInvalid', 'expiryPast', 'expiryTooFar'],
+    cvx: ['cvxRequired', 'cvxInvalid'],
+    holder: ['holderRequired', 'holderTooLong', 'holderInvalid'],
+  };
+  return (element as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete.then(() => {
+    const cut: string[] = [];
+    for (const width of widths) {
+      (element as HTMLElement).style.width = `${width}px`;
+      for (const catalogue of texts) {
+        for (const [field, keys] of Object.entries(errors)) {
+          const message = element.querySelector<HTMLElement>(`[slot="${field}-error"]`)!;
+          const line = message.assignedSlot!.parentElement!.getBoundingClientRect();
+          for (const key of keys) {
+            message.textContent = catalogue[key]!.replace('{size}', '3').replace('{max}', '45');
+            if (message.getBoundingClientRect().bottom > line.bottom + 1) {
+              cut.push(`${width} ${field} ${key}: ${message.textContent}`);
+            }
+          }
+          message.textContent = '';
+        }
+      }
+    }
+    return cut;
+  });
+}
