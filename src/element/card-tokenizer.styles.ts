@@ -45,15 +45,15 @@ export const styles = css`
     grid-template-rows: subgrid;
   }
 
-  /* Two lines, there from the first render: an error takes them without moving what follows. */
+  /* Two lines from the first render: an error takes them without moving what follows. A longer
+     one grows the line rather than lose its end (WCAG 1.4.12). */
   .message {
-    height: 2lh;
-    overflow: hidden;
+    min-height: 2lh;
     font-size: var(--card-tokenizer-error-font-size, 0.875em);
   }
 
   :host([compact-messages]) .message {
-    height: auto;
+    min-height: 0;
   }
 
   /* The page styles the light-DOM fields with normal rules; these !important ones win over the
