@@ -168,7 +168,6 @@ export const styles = css`
   }
 
   ::slotted(.card-tokenizer-hint) {
-    display: block;
     color: var(--card-tokenizer-label-color, inherit);
   }
 

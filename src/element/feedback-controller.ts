@@ -55,7 +55,8 @@ export class FeedbackController {
   /** Shows every field's error and says how many (a refused submit), or one field's (its blur). */
   reveal(field?: Field): void {
     this.#revealed = field ? { ...this.#revealed, [field]: true } : EVERY_FIELD;
-    this.#refusedSubmit = !field;
+    // Set until the next render: the blur of the focus moving to the first problem keeps it.
+    if (!field) this.#refusedSubmit = true;
     this.host.requestUpdate();
   }
 
