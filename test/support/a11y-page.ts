@@ -128,8 +128,10 @@ export function readLayout(): { boxes: Box[]; scrollWidth: number; viewportWidth
   for (const part of parts) {
     const box = part.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
+    // An inline box (the hint) has no scroll box to clip in: its line's bottom tells, below.
     let clipped =
-      part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1;
+      getComputedStyle(part).display !== 'inline' &&
+      (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1);
     if (part instanceof HTMLInputElement) {
       // An input scrolls its value rather than wrapping it: its text must fit its content box.
       const style = getComputedStyle(part);
