@@ -114,6 +114,7 @@ export default defineConfig({
         'demo-saved-cards.spec.ts',
         'demo-consent.spec.ts',
         'demo-isolated.spec.ts',
+        'demo-steady-layout.spec.ts',
       ],
       // Three navigations across two origins and axe, in a Firefox that starts slower.
       timeout: 90_000,

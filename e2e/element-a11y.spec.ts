@@ -18,9 +18,13 @@ const field = (label: string, visible: string, textbox = '', error?: string) =>
 const number = (textbox = '', error?: string) =>
   field('Card number', 'Card number', textbox, error);
 const expiry = (textbox = '', error?: string) =>
-  field('Expiry date', 'Expiry date MM/YY', textbox, error);
+  field('Expiry date', 'Expiry date', textbox, error);
+/**
+ * The hints follow their input (and error, which takes their line): the expiry's "MM/YY" reads
+ * as one text with the next label, the security code's hint ends the row.
+ */
 const cvx = (textbox = '', error?: string, label = 'Security code (CVV)') =>
-  field(label, label, textbox, error);
+  `${field(label, `MM/YY ${label}`, textbox, error)}\n  - text: 3 digits on the back`;
 const GROUP = '- group "Payment card":';
 const TYPED = `${GROUP}${number(': 4242 4242 4242 4242')}${expiry()}${cvx()}`;
 
@@ -54,8 +58,8 @@ const SNAPSHOTS: Record<string, string> = {
   tokenized: `${TYPED}\n- text: Card saved`,
   'right to left (Arabic)': `- group "بطاقة الدفع":${field('رقم البطاقة', 'رقم البطاقة')}${field(
     'تاريخ الانتهاء',
-    'تاريخ الانتهاء MM/YY',
-  )}${field('رمز الأمان', 'رمز الأمان')}`,
+    'تاريخ الانتهاء',
+  )}${field('رمز الأمان', 'MM/YY رمز الأمان')}\n  - text: 3 أرقام على ظهر البطاقة`,
   'dark theme, with errors': `${GROUP}${number(
     ' [invalid]: "4242"',
     'This card number is incomplete.',

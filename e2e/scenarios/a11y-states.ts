@@ -20,13 +20,13 @@ const EMPTY_TREE = [
   GROUP,
   'textbox "Card number" required',
   'textbox "Expiry date" required: MM/YY',
-  'textbox "Security code" required',
+  'textbox "Security code" required: 3 digits on the back',
 ];
 const TYPED_TREE = [
   GROUP,
   'textbox "Card number" required: Card type: Visa',
   'textbox "Expiry date" required: MM/YY',
-  'textbox "Security code (CVV)" required',
+  'textbox "Security code (CVV)" required: 3 digits on the back',
 ];
 
 /** Moves the focus out of the element, to the page's own button. */
@@ -56,7 +56,7 @@ export const A11Y_STATES: A11yState[] = [
       GROUP,
       'textbox "Card number" required invalid: Enter a card number.',
       'textbox "Expiry date" required invalid: MM/YY Enter the expiry date.',
-      'textbox "Security code" required invalid: Enter the security code.',
+      'textbox "Security code" required invalid: 3 digits on the back Enter the security code.',
     ],
   },
   {
@@ -76,7 +76,7 @@ export const A11Y_STATES: A11yState[] = [
       GROUP,
       'textbox "Card number" required invalid: Card type: Visa This card number is not valid.',
       'textbox "Expiry date" required invalid: MM/YY This card has expired.',
-      'textbox "Security code (CVV)" required invalid: The security code must be 3 digits.',
+      'textbox "Security code (CVV)" required invalid: 3 digits on the back The security code must be 3 digits.',
     ],
   },
   {
@@ -93,7 +93,7 @@ export const A11Y_STATES: A11yState[] = [
       GROUP,
       'textbox "Card number" required invalid: Card type: Visa This card type is not accepted here.',
       'textbox "Expiry date" required: MM/YY',
-      'textbox "Security code (CVV)" required',
+      'textbox "Security code (CVV)" required: 3 digits on the back',
     ],
     announced: 'Card type: Visa',
   },
@@ -130,7 +130,7 @@ export const A11Y_STATES: A11yState[] = [
       `${GROUP} busy`,
       'textbox "Card number" required readonly: Card type: Visa',
       'textbox "Expiry date" required readonly: MM/YY',
-      'textbox "Security code (CVV)" required readonly',
+      'textbox "Security code (CVV)" required readonly: 3 digits on the back',
     ],
     announced: 'Saving your card…',
   },
@@ -146,7 +146,7 @@ export const A11Y_STATES: A11yState[] = [
       `${GROUP} disabled`,
       'textbox "Card number" required disabled',
       'textbox "Expiry date" required disabled: MM/YY',
-      'textbox "Security code" required disabled',
+      'textbox "Security code" required disabled: 3 digits on the back',
     ],
   },
   {
@@ -168,7 +168,7 @@ export const A11Y_STATES: A11yState[] = [
       'group "بطاقة الدفع"',
       'textbox "رقم البطاقة" required',
       'textbox "تاريخ الانتهاء" required: MM/YY',
-      'textbox "رمز الأمان" required',
+      'textbox "رمز الأمان" required: 3 أرقام على ظهر البطاقة',
     ],
   },
   {
@@ -196,7 +196,7 @@ export const A11Y_STATES: A11yState[] = [
       GROUP,
       'textbox "Card number" required invalid: Card type: Visa This card number is incomplete.',
       'textbox "Expiry date" required: MM/YY',
-      'textbox "Security code (CVV)" required',
+      'textbox "Security code (CVV)" required: 3 digits on the back',
     ],
   },
 ];

@@ -10,6 +10,7 @@ import { nativeFormScenarios } from './native-form.js';
 import { postOnceScenarios } from './post-once.js';
 import { networkChoiceScenarios } from './network-choice.js';
 import { sessionReplayScenarios } from './session-replay.js';
+import { steadyLayoutScenarios } from './steady-layout.js';
 import { tokenizeScenarios } from './tokenize.js';
 import { typingScenarios } from './typing.js';
 import { validationScenarios } from './validation.js';
@@ -30,4 +31,5 @@ export const scenarios: Scenario[] = [
   ...accessibilityScenarios,
   ...browserInfoScenarios,
   ...networkChoiceScenarios,
+  ...steadyLayoutScenarios,
 ];

@@ -66,10 +66,8 @@ export const localeScenarios: Scenario[] = [
     page: 'locales.html',
     async run({ driver }) {
       await expectLabels(driver, ['Kartennummer', 'Ablaufdatum', 'Sicherheitscode']);
-      const placeholder = await driver.evaluate(
-        () => document.querySelector<HTMLInputElement>('input[data-field="expiry"]')!.placeholder,
-      );
-      assert.equal(placeholder, 'MM/JJ');
+      await expectField(driver, 'expiry', { description: 'MM/JJ' });
+      await expectField(driver, 'cvx', { description: '3 Ziffern auf der Rückseite' });
       await focusField(driver, 'number');
       await driver.type('4242');
       await driver.press('Tab');

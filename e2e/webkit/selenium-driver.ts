@@ -1,4 +1,4 @@
-import { Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { Origin, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
 import type { EngineDriver, Key } from '../../test/support/engine-driver.js';
 
 const KEYS: Record<Key, string> = {
@@ -16,6 +16,14 @@ export function seleniumDriver(session: WebDriver, pagesUrl: string): EngineDriv
     goto: (path) => session.get(new URL(path, pagesUrl).href),
     type: (text) => session.actions().sendKeys(text).perform(),
     press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
+    pressAt: (x, y, ms) =>
+      session
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .press()
+        .pause(ms)
+        .release()
+        .perform(),
     evaluate: (fn, arg) =>
       arg === undefined ? session.executeScript(fn) : session.executeScript(fn, arg),
   };

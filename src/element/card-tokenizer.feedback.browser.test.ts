@@ -69,6 +69,36 @@ describe('live regions', () => {
     expect(announcer(el).textContent).not.toContain('This card has expired.');
   });
 
+  test('a refused tokenize() shows every problem, focuses the first and says how many', async () => {
+    const { el, number, expiry, cvx } = await setup();
+    await type(expiry, '12/30');
+    await expect(el.tokenize()).rejects.toMatchObject({ code: 'validation', field: 'number' });
+    await el.updateComplete;
+    expect([errorText(number), errorText(expiry), errorText(cvx)]).toEqual([
+      'Enter a card number.',
+      '',
+      'Enter the security code.',
+    ]);
+    expect(document.activeElement).toBe(number);
+    expect(announcer(el).textContent!.trim()).toBe('Problems to fix: 2');
+  });
+
+  test('the hint holds the message line until an error takes it, and stays described', async () => {
+    const { el, number, cvx } = await setup();
+    const hint = document.getElementById(`${cvx.id}-hint`)!;
+    expect(hint.textContent).toBe('3 digits on the back');
+    await type(number, '37');
+    await el.updateComplete;
+    expect(hint.textContent).toBe('4 digits on the front');
+    expect(hint.slot).toBe('cvx-error');
+    expect(hint.classList.contains('card-tokenizer-hidden')).toBe(false);
+    await type(cvx, '1');
+    blur(cvx);
+    await el.updateComplete;
+    expect(hint.classList.contains('card-tokenizer-hidden')).toBe(true);
+    expect(cvx.getAttribute('aria-describedby')).toBe(`${cvx.id}-hint ${cvx.id}-error`);
+  });
+
   describe('on a clock of its own', () => {
     fakeTimersInEachTest();
 

@@ -155,7 +155,7 @@ describe('the fields in the page tree', () => {
         .map((id) => document.getElementById(id)?.textContent?.trim());
     expect(described(number)).toEqual(['Card type: Visa', 'This card number is incomplete.']);
     expect(described(expiry)).toEqual(['MM/YY', '']);
-    expect(described(cvx)).toEqual(['']);
+    expect(described(cvx)).toEqual(['3 digits on the back', '']);
   });
 
   test('no card input has a name, before or after typing and tokenizing', async () => {

@@ -13,6 +13,8 @@ export const styles = css`
     font-family: var(--card-tokenizer-font-family, inherit);
     font-size: var(--card-tokenizer-font-size, 1rem);
     color: var(--card-tokenizer-color, inherit);
+    /* Unset, this is the page's: an undefined property makes the declaration inherit. */
+    line-height: var(--card-tokenizer-line-height);
   }
 
   :host([hidden]),
@@ -25,6 +27,7 @@ export const styles = css`
     gap: var(--card-tokenizer-gap, 0.75rem);
   }
 
+  /* The row's fields share its rows (subgrid): a label on two lines moves both inputs down. */
   .row {
     display: grid;
     grid-template-columns: 1fr 1fr;
@@ -35,6 +38,22 @@ export const styles = css`
     display: grid;
     gap: 0.25rem;
     align-content: start;
+  }
+
+  .row .field {
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+  }
+
+  /* Two lines from the first render: an error takes them without moving what follows. A longer
+     one grows the line rather than lose its end (WCAG 1.4.12). */
+  .message {
+    min-height: 2lh;
+    font-size: var(--card-tokenizer-error-font-size, 0.875em);
+  }
+
+  :host([compact-messages]) .message {
+    min-height: 0;
   }
 
   /* The page styles the light-DOM fields with normal rules; these !important ones win over the
@@ -121,6 +140,8 @@ export const styles = css`
     padding-inline-end: 3.25rem;
   }
 
+  /* Read by assistive technology, not shown: in the shadow tree and among the light-DOM fields. */
+  .visually-hidden,
   ::slotted(.card-tokenizer-hidden) {
     position: absolute !important;
     width: 1px !important;
@@ -139,7 +160,6 @@ export const styles = css`
     position: static !important;
     margin: 0;
     color: var(--card-tokenizer-error-color, #b42318);
-    font-size: var(--card-tokenizer-error-font-size, 0.875em);
   }
 
   /* Out of the flow yet in the accessibility tree: a live region must exist before its text. */
@@ -148,11 +168,7 @@ export const styles = css`
   }
 
   ::slotted(.card-tokenizer-hint) {
-    display: block !important;
-    position: static !important;
-    visibility: visible !important;
     color: var(--card-tokenizer-label-color, inherit);
-    font-size: var(--card-tokenizer-label-font-size, 0.875em);
   }
 
   .brand {
@@ -207,17 +223,5 @@ export const styles = css`
     to {
       transform: rotate(1turn);
     }
-  }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
   }
 `;

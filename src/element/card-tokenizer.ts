@@ -7,7 +7,6 @@ import { styles } from './card-tokenizer.styles.js';
 import type { HolderNameMode } from './holder-name.js';
 import type { SaveCardMode } from './save-card.js';
 import { LangObserver } from './lang.js';
-import { adoptLightStyles } from './light-styles.js';
 import type { BinLookup, CardNetwork } from './network-choice-api.js';
 import type { RegistrationSource } from './registration-source.js';
 import { tokenizeOnce } from './tokenize-flow.js';
@@ -30,6 +29,10 @@ import type { CardTokenizerMessages } from './texts.js';
  * or `false`, with `save-card`) with its other fields.
  * Removing the element aborts a request.
  *
+ * Each field keeps room for its message from the first render, so that an error moves nothing
+ * under the shopper's pointer. The `compact-messages` attribute gives that room back: a message
+ * line then takes space only when it shows something, and the form below moves when it does.
+ *
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
@@ -43,10 +46,11 @@ import type { CardTokenizerMessages } from './texts.js';
  *   `tokenize()` succeeds.
  * @fires card-error - `CardErrorDetail` with `code`, `field`, `serverCode`, `message` when it fails.
  *
- * @csspart number-field - The card number's box: label, input and error.
+ * @csspart number-field - The card number's box: label, input and message line.
  * @csspart expiry-field - The expiry date's box.
  * @csspart cvx-field - The security code's box.
  * @csspart holder-field - The cardholder name's box.
+ * @csspart message - Each field's message line: its error, else its hint; two lines high always.
  * @csspart brand-icon - The card brand's icon inside the number input (the chosen network's).
  * @csspart network-field - The co-branded card's network choice: legend and radios.
  * @csspart network-option - One network's radio, icon and name.
@@ -61,7 +65,6 @@ import type { CardTokenizerMessages } from './texts.js';
  * @cssprop [--card-tokenizer-label-font-size=0.875em] - Label font size.
  * @cssprop [--card-tokenizer-label-font-weight=600] - Label weight.
  * @cssprop [--card-tokenizer-input-color=inherit] - Text color inside inputs.
- * @cssprop [--card-tokenizer-placeholder-color=#6b6b6b] - Placeholder color.
  * @cssprop [--card-tokenizer-background=#fff] - Input background.
  * @cssprop [--card-tokenizer-busy-background=#f3f4f6] - Input background while tokenizing.
  * @cssprop [--card-tokenizer-border=1px solid #767676] - Input border.
@@ -71,7 +74,8 @@ import type { CardTokenizerMessages } from './texts.js';
  * @cssprop [--card-tokenizer-focus-ring=0 0 0 3px rgb(37 99 235 / 0.5)] - Focused input's ring.
  * @cssprop [--card-tokenizer-focus-border-color=#2563eb] - Focused input's border color.
  * @cssprop [--card-tokenizer-error-color=#b42318] - Error text and invalid input border.
- * @cssprop [--card-tokenizer-error-font-size=0.875em] - Error text size.
+ * @cssprop [--card-tokenizer-error-font-size=0.875em] - Message line's text size (errors, hints).
+ * @cssprop [--card-tokenizer-line-height=inherit] - Line height (the frame takes the page's).
  * @cssprop [--card-tokenizer-disabled-opacity=0.6] - Opacity of disabled inputs.
  * @cssprop [--card-tokenizer-icon-color=#6b6b6b] - Color of the generic card icon.
  * @cssprop [--card-tokenizer-accent-color=#2563eb] - Progress indicator color.
@@ -192,11 +196,6 @@ export class CardTokenizer extends LitElement {
     this.holderName = 'off';
     this.timeout = DEFAULT_TIMEOUT_MS;
     new LangObserver(this);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    adoptLightStyles(this);
   }
 
   protected override update(changed: PropertyValues): void {

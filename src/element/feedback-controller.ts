@@ -43,6 +43,8 @@ export class FeedbackController {
   #brand = 'unknown';
   #wasBusy = false;
   #wasTokenized = false;
+  /** A submit was refused: the next render says how many fields have a problem. */
+  #refusedSubmit = false;
   /** Where `tokenize()` refused the card: its error is announced again, even if already shown. */
   #repeat?: Place;
   /** Places whose text now ends in `REPEAT_MARK`, so that a repeat changes the live region. */
@@ -50,9 +52,11 @@ export class FeedbackController {
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  /** Shows every field's error (a submit), or one field's (its blur). */
+  /** Shows every field's error and says how many (a refused submit), or one field's (its blur). */
   reveal(field?: Field): void {
     this.#revealed = field ? { ...this.#revealed, [field]: true } : EVERY_FIELD;
+    // Set until the next render: the blur of the focus moving to the first problem keeps it.
+    if (!field) this.#refusedSubmit = true;
     this.host.requestUpdate();
   }
 
@@ -118,15 +122,18 @@ export class FeedbackController {
     this.errors = fields;
     this.cardError = card;
     const brandChanged = brand.type !== this.#brand && brand.type !== 'unknown';
+    const count = this.#refusedSubmit ? Object.values(fields).filter(Boolean).length : 0;
     this.announcement = nextAnnouncement(
       this.announcement,
       [
         brandChanged ? formatMessage(texts.brandAnnouncement, { brand: brand.niceType }) : '',
         busy && !this.#wasBusy ? texts.busy : '',
         tokenized && !this.#wasTokenized ? texts.tokenized : '',
+        count ? formatMessage(texts.problemCount, { count }) : '',
       ],
       Date.now(),
     );
+    this.#refusedSubmit = false;
     this.#repeat = undefined;
     this.#brand = brand.type;
     this.#wasBusy = busy;

@@ -20,12 +20,11 @@ export interface FieldView {
   label: string;
   error: string | undefined;
   value: string;
-  placeholder: string | undefined;
   maxLength: number | undefined;
   disabled: boolean;
   readonly: boolean;
   required: boolean;
-  /** The expected format, shown under the label and read as the input's description. */
+  /** What to type, in the message line while there is no error; always in the description. */
   hint?: string;
   /** The number's brand name for assistive technology. */
   brandText?: string;
@@ -34,7 +33,10 @@ export interface FieldView {
   onBlur(event: FocusEvent): void;
 }
 
-/** The field's place in the element's layout: its light-DOM label, input and error slot in. */
+/**
+ * The field's place in the element's layout: its light-DOM label, input and message line (the
+ * error, or else the hint) slot in. The message line keeps its height whether it shows or not.
+ */
 export function fieldSlots(field: Field, brandIcon?: TemplateResult): TemplateResult {
   return html`
     <div part="${field}-field" class="field ${field}">
@@ -43,13 +45,15 @@ export function fieldSlots(field: Field, brandIcon?: TemplateResult): TemplateRe
         <slot name="${field}-input"></slot>
         ${brandIcon ?? nothing}
       </div>
-      <slot name="${field}-error"></slot>
+      <div part="message" class="message">
+        <slot name="${field}-error"></slot>
+      </div>
     </div>
   `;
 }
 
 /**
- * One field's label, input and error, rendered in the page's own tree so that autofill and
+ * One field's label, input, error and hint, rendered in the page's own tree so that autofill and
  * password managers reach the input. The input has no `name`: card data never joins a form post.
  */
 export function fieldElements(field: Field, view: FieldView): TemplateResult {
@@ -58,13 +62,6 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
   const described = [brandText === undefined ? '' : `${id}-brand`, hint ? `${id}-hint` : ''];
   return html`
     <label slot="${field}-label" class="card-tokenizer-label" for=${id}>${view.label}</label>
-    ${
-      hint
-        ? html`<span slot="${field}-label" class="card-tokenizer-hint" id="${id}-hint"
-            >${hint}</span
-          >`
-        : nothing
-    }
     <input
       slot="${field}-input"
       class="card-tokenizer-input ${NO_RECORDING_CLASSES}"
@@ -82,7 +79,6 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
       autocapitalize=${inputmode === 'text' ? 'words' : 'off'}
       autocorrect="off"
       spellcheck="false"
-      placeholder=${ifDefined(view.placeholder)}
       maxlength=${ifDefined(view.maxLength)}
       aria-invalid=${error ? 'true' : 'false'}
       aria-required=${view.required ? 'true' : 'false'}
@@ -113,6 +109,16 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
       aria-atomic="true"
       .textContent=${error || ''}
     ></p>
+    ${
+      hint
+        ? html`<span
+            slot="${field}-error"
+            class="card-tokenizer-hint ${error ? 'card-tokenizer-hidden' : ''}"
+            id="${id}-hint"
+            >${hint}</span
+          >`
+        : nothing
+    }
   `;
 }
 

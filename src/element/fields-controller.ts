@@ -177,15 +177,14 @@ export class FieldsController {
       holder: this.host.holderName === 'required',
     };
     return html`${this.shown().map((field) => {
-      const { placeholder, maxLength, hint } = FIELDS[field];
+      const { maxLength, hint } = FIELDS[field];
       return fieldElements(field, {
         ...view,
         id: `${id}-${field}`,
         label: labels[field],
         error: errors[field],
         value: values[field],
-        placeholder: placeholder && texts[placeholder],
-        hint: hint && texts[hint],
+        hint: hint && texts[hint(check)],
         required: required[field],
         maxLength: maxLength?.(check),
         brandText: field === 'number' ? values.number && brandText(check, texts) : undefined,

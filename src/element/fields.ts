@@ -17,13 +17,12 @@ export interface FieldSpec {
   inputKey?: keyof CardInput;
   /** Formats what the browser reports after an edit, and places the caret. */
   edit(edit: EditInput, check: CardCheck): { value: string; caret: number };
-  placeholder?: keyof CardTokenizerMessages;
   maxLength?(check: CardCheck): number;
   /** Nothing more to type: with `auto-advance`, focus may move to the next field. */
   isFinished(check: CardCheck): boolean;
   next?: Field;
-  /** A visible hint of the expected format, part of the input's accessible description. */
-  hint?: keyof CardTokenizerMessages;
+  /** Shown in the message line while there is no error; always in the accessible description. */
+  hint?(check: CardCheck): keyof CardTokenizerMessages;
 }
 
 export const FIELDS: Record<Field, FieldSpec> = {
@@ -40,8 +39,7 @@ export const FIELDS: Record<Field, FieldSpec> = {
     inputmode: 'numeric',
     inputKey: 'cardExpirationDate',
     edit: editExpiry,
-    placeholder: 'expiryPlaceholder',
-    hint: 'expiryPlaceholder',
+    hint: () => 'expiryPlaceholder',
     isFinished: (check) => check.fields.expiry.isValid,
     next: 'cvx',
   },
@@ -51,6 +49,8 @@ export const FIELDS: Record<Field, FieldSpec> = {
     inputKey: 'cardCvx',
     edit: (edit, check) => editSecurityCode(edit, check.securityCode.size),
     maxLength: (check) => check.securityCode.size,
+    // Only American Express's code has four digits, printed on the front.
+    hint: (check) => (check.securityCode.size > 3 ? 'cvxHintFront' : 'cvxHintBack'),
     isFinished: (check) => check.fields.cvx.isValid,
   },
   holder: {

@@ -23,6 +23,9 @@ const labels: ElementLabels = {
   networkLabel: 'Card network',
   saveCardLabel: 'Save this card for future payments',
   saveCardNotice: 'This card will be saved for future payments.',
+  cvxHintBack: '3 digits on the back',
+  cvxHintFront: '4 digits on the front',
+  problemCount: 'Problems to fix: {count}',
 };
 
 /** English, built in: every other language is a module of `card-tokenizer/locales/`. */

@@ -211,7 +211,8 @@ export class CardTokenizerFrame extends Base {
     const frame = (this.#iframe = document.createElement('iframe'));
     frame.title = 'Payment card form';
     frame.allow = 'autofill; manual-text';
-    frame.style.cssText = 'display:block;width:100%;height:0;border:0';
+    // Out by the frame's 4 px margin on each side: its fields line up with the page's column.
+    frame.style.cssText = 'display:block;width:calc(100% + 8px);margin:-4px;height:0;border:0';
     frame.onload = () => {
       if (++this.#loads > 1) this.#fail('The card frame was navigated away from its page');
     };
@@ -445,7 +446,8 @@ export class CardTokenizerFrame extends Base {
   /** The computed `--card-tokenizer-*` values; the frame checks each before using it. */
   #theme(): Record<string, string> {
     const style = getComputedStyle(this);
-    const theme: Record<string, string> = {};
+    // The page's line height, as the frame's text takes the page's font.
+    const theme: Record<string, string> = { '--card-tokenizer-line-height': style.lineHeight };
     for (const name of THEME) {
       const value = style.getPropertyValue(`--card-tokenizer-${name}`).trim();
       if (value) theme[`--card-tokenizer-${name}`] = value;

@@ -9,7 +9,8 @@ import { startBridge } from './bridge.js';
 export * from '../iife.js';
 
 const element = document.createElement('card-tokenizer');
-// The frame's margins make room for the focus ring, which a frame's edge would cut.
+// The frame's margins make room for the focus ring, which a frame's edge would cut; the parent's
+// iframe reaches out by as much, so that the fields line up with the page's own.
 document.documentElement.style.cssText = 'overflow:hidden';
 document.body.style.cssText = 'margin:0;padding:4px';
 document.body.append(element);

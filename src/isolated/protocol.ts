@@ -21,6 +21,7 @@ export const FORWARDED = [
   'timeout',
   'auto-advance',
   'save-card',
+  'compact-messages',
 ] as const;
 
 /**
@@ -40,7 +41,7 @@ export const ATTRIBUTES = [...FORWARDED, ...REGISTRATION_ATTRIBUTES];
 
 /** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */
 export const THEME =
-  'font-family font-size color label-color label-font-size label-font-weight input-color placeholder-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
+  'font-family font-size line-height color label-color label-font-size label-font-weight input-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
     ' ',
   );
 

@@ -41,7 +41,6 @@ const GRAMMAR: Record<string, Check> = {
   'label-font-size': length,
   'label-font-weight': (value) => FONT_WEIGHTS.includes(value) || /^[1-9]00$/.test(value),
   'input-color': color,
-  'placeholder-color': color,
   background: color,
   'busy-background': color,
   border: (value) => {

@@ -26,6 +26,12 @@ export interface ElementLabels {
   saveCardLabel: string;
   /** Says that the card is kept for future payments (`save-card="notice"`): paying is consent. */
   saveCardNotice: string;
+  /** The security code's hint for a three-digit code, printed on the back of the card. */
+  cvxHintBack: string;
+  /** The security code's hint for a four-digit code, printed on the front (American Express). */
+  cvxHintFront: string;
+  /** Announced when a submit is refused; `{count}` is how many fields have a problem. */
+  problemCount: string;
 }
 
 /** Every text of `<card-tokenizer>`, by key: its labels and the errors it shows. */

@@ -121,14 +121,17 @@ export interface Box {
 export function readLayout(): { boxes: Box[]; scrollWidth: number; viewportWidth: number } {
   const element = document.querySelector('card-tokenizer')!;
   const parts = element.querySelectorAll<HTMLElement>(
-    '.card-tokenizer-label, .card-tokenizer-hint, .card-tokenizer-input, .card-tokenizer-error',
+    // A hint whose line an error takes is visually hidden, on purpose.
+    '.card-tokenizer-label, .card-tokenizer-hint:not(.card-tokenizer-hidden), .card-tokenizer-input, .card-tokenizer-error',
   );
   const boxes: Box[] = [];
   for (const part of parts) {
     const box = part.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
+    // An inline box (the hint) has no scroll box to clip in: its line's bottom tells, below.
     let clipped =
-      part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1;
+      getComputedStyle(part).display !== 'inline' &&
+      (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1);
     if (part instanceof HTMLInputElement) {
       // An input scrolls its value rather than wrapping it: its text must fit its content box.
       const style = getComputedStyle(part);
@@ -137,6 +140,9 @@ export function readLayout(): { boxes: Box[]; scrollWidth: number; viewportWidth
         part.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
       clipped = part.scrollWidth > part.clientWidth + 1 || inner + 1 < lineHeight;
     }
+    // A message is cut when it runs past the line reserved for it.
+    const line = part.assignedSlot?.parentElement?.getBoundingClientRect();
+    if (line && part.slot.endsWith('-error')) clipped ||= box.bottom > line.bottom + 1;
     const what = `${part.className.split(' ')[0]} ${part.id}`;
     boxes.push({
       what,

@@ -8,6 +8,8 @@ export interface EngineDriver {
   type(text: string): Promise<void>;
   /** Presses one key on the focused element. */
   press(key: Key): Promise<void>;
+  /** Presses the mouse's main button at a point of the viewport, holds it `ms`, releases it. */
+  pressAt(x: number, y: number, ms: number): Promise<void>;
   /**
    * Runs `fn` in the page with one JSON argument and resolves its awaited result. `fn` is sent as
    * source text: it must not use anything from its module.

@@ -9,6 +9,12 @@ export function playwrightDriver(page: Page): EngineDriver {
     },
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
+    pressAt: async (x, y, ms) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await page.mouse.up();
+    },
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
       page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
   };
