@@ -67,8 +67,10 @@ describe('cardFramePage', () => {
     expect(Object.keys(header)).toEqual(
       expect.arrayContaining(['frame-ancestors', 'report-uri', 'report-to']),
     );
-    const { 'frame-ancestors': _, 'report-uri': __, 'report-to': ___, ...rest } = header;
-    expect(policy).toEqual(rest);
+    const headerOnly = ['frame-ancestors', 'report-uri', 'report-to'];
+    expect(policy).toEqual(
+      Object.fromEntries(Object.entries(header).filter(([name]) => !headerOnly.includes(name))),
+    );
     expect(policy['connect-src']).toEqual(['https://tokenization.example']);
     expect(html.indexOf(meta[0])).toBeLessThan(html.indexOf('<script'));
   });

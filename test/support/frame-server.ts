@@ -63,17 +63,18 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const { networkChoice, registrationRoute, ...pageOptions } = options;
   const code = await builtScript('frame');
   const choiceCode = networkChoice ? await builtScript('network-choice') : undefined;
-  let page: CardFramePage | undefined;
+  // Made once the port is known: the registration route's URL names it.
+  const served: { page?: CardFramePage } = {};
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://frame').pathname;
     requests.push(path);
     if (path === '/card-frame.html') {
-      response.writeHead(200, page!.headers);
-      response.end(page!.html);
+      response.writeHead(200, served.page!.headers);
+      response.end(served.page!.html);
     } else if (path === '/card-frame-bare.html') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(page!.html);
+      response.end(served.page!.html);
     } else if (path === '/card-registration' && registrationRoute) {
       nodeHandler(registrationRoute)(request, response);
     } else if (path === '/card-frame.js') {
@@ -92,7 +93,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  page = cardFramePage({
+  served.page = cardFramePage({
     ...pageOptions,
     scripts: [
       { src: '/card-frame.js', integrity: sri(code) },
