@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cardFramePage } from './page-headers-frame.js';
 
-export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice]
+export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--registration-endpoint <url>] [--out <dir>] [--lang <tag>…] [--network-choice]
 
 Writes <dir> (default card-frame/): card-frame.html, card-frame.js, the scripts it needs, and
 headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
-Cloudflare Pages). Host it on an origin other than the checkout's.`;
+Cloudflare Pages). Host it on an origin other than the checkout's. --registration-endpoint: the
+URL, on that origin, of the frameRegistrationRoute() that registration-source="frame" asks.`;
 
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -20,6 +21,7 @@ function main(): void {
     options: {
       'parent-origin': { type: 'string', multiple: true, default: [] },
       'tokenization-origin': { type: 'string', multiple: true, default: [] },
+      'registration-endpoint': { type: 'string' },
       out: { type: 'string', default: 'card-frame' },
       lang: { type: 'string', multiple: true, default: [] },
       'network-choice': { type: 'boolean', default: false },
@@ -40,6 +42,7 @@ function main(): void {
   const { html, headers } = cardFramePage({
     parentOrigins: values['parent-origin'],
     tokenizationOrigins: values['tokenization-origin'],
+    registrationEndpoint: values['registration-endpoint'],
     scripts,
     lang: values.lang[0],
   });
