@@ -35,6 +35,18 @@ function checkoutRequests(page: Page): string[] {
   return posts;
 }
 
+/** The registration requests: the frame's to its own origin, and any of the page's own. */
+function registrationRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api\/card-registrations|card-registration)$/.test(url.pathname)) {
+      seen.push(`${request.frame().parentFrame() ? 'frame' : 'page'} ${url.pathname}`);
+    }
+  });
+  return seen;
+}
+
 /** Every page the browser loads of the sandbox's challenge. */
 function challengeLoads(page: Page): string[] {
   const loads: string[] = [];
@@ -157,6 +169,7 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
   page,
 }) => {
   const requests = checkoutRequests(page);
+  const registrations = registrationRequests(page);
   await fillCardByMouse(page, CARD.cardNumber);
   await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -169,6 +182,8 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
     'Form fields received: email, checkoutId, registrationData, registrationData-browser, registrationData-save',
   );
   expect(requests).toEqual(['POST']);
+  // The registration came from the frame's own origin, with the ticket: never from the page.
+  expect(new Set(registrations)).toEqual(new Set(['frame /card-registration']));
   expect(posted).toHaveLength(1);
   const body = new URLSearchParams(posted[0]).toString();
   expect(withoutBrowserData(body, 'registrationData')).toMatch(
