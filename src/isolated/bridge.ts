@@ -1,5 +1,6 @@
 import { TokenizationError } from '../core/errors.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
+import type { CardChangeDetail } from '../element/events.js';
 import { readNetworks } from '../element/network-lookup.js';
 import { messagesFor } from '../element/texts.js';
 import { LOCALE_ADDED } from '../locales/registry.js';
@@ -10,7 +11,12 @@ import {
   type RegistrationFrom,
   type Theme,
 } from './page-messages.js';
-import { registrationSource } from './registration-source.js';
+import {
+  ownRegistrations,
+  prefetchOwn,
+  registrationSource,
+  type RegistrationState,
+} from './registration-source.js';
 import {
   FORWARDED,
   HELLO,
@@ -113,14 +119,27 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
 
   let attributes: Attributes = {};
   let from: RegistrationFrom = { from: 'attributes' };
-  const registration = () =>
-    registrationSource({
-      attributes,
-      from,
-      config,
-      ask: (cardType, signal) => ask({ cardType }, signal),
-    });
-
+  const own = ownRegistrations(config);
+  const state = (): RegistrationState => ({
+    attributes,
+    from,
+    config,
+    own,
+    ask: (cardType, signal) => ask({ cardType }, signal),
+  });
+  const registration = () => registrationSource(state());
+  // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
+  element.addEventListener('card-change', (event) => {
+    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    if (fields.number.valid) prefetchOwn(state(), element.cardType ?? cardType);
+  });
+  // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
+  element.addEventListener('card-change', (event) => {
+    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    const ticket = attributes['registration-ticket'];
+    if (own && ticket && fields.number.valid && from.from === 'attributes')
+      own.prefetch(ticket, element.cardType ?? cardType);
+  });
   const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
     from = source;
     element.registration = registration();
@@ -170,9 +189,9 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       }
       case 'tokenize':
         try {
+          // The form value and `card-tokenized` went to the page before tokenize() resolved, so
+          // the parent's replayed submit carries them; the frame's own render need not be awaited.
           const data = await element.tokenize();
-          // The form value is sent before the answer: the parent's replayed submit carries it.
-          await element.updateComplete;
           send({ t: 'done', id: message.id, data });
         } catch (error) {
           const {

@@ -1,4 +1,5 @@
 import { TokenizationError } from '../core/errors.js';
+import type { BrowserCardRegistration } from '../core/registration.js';
 import type { RegistrationSource } from '../element/registration-source.js';
 import { fetchFrameRegistration } from './frame-registration.js';
 import type { RegistrationFrom } from './page-messages.js';
@@ -22,7 +23,27 @@ export interface RegistrationState {
   config: FrameConfig;
   /** Asks the page's registration function over the port. */
   ask(cardType: string, signal: AbortSignal): Promise<unknown>;
+  /** The frame's own registrations, when its config names an endpoint. */
+  own?: OwnRegistrations;
 }
+
+/** The frame's own registrations, where its config names an endpoint on its own origin. */
+export function ownRegistrations(config: FrameConfig): OwnRegistrations | undefined {
+  if (!config.registration) return undefined;
+  const endpoint = new URL(config.registration, location.href);
+  return endpoint.origin === location.origin
+    ? new OwnRegistrations(endpoint.href, config.tokenization)
+    : undefined;
+}
+
+/** Starts fetching the frame's own registration for this card type, where the frame takes it. */
+export function prefetchOwn(state: RegistrationState, cardType: string): void {
+  const ticket = state.attributes['registration-ticket'];
+  if (state.own && ticket && !pageGives(state)) state.own.prefetch(ticket, cardType);
+}
+
+const pageGives = ({ from, attributes }: RegistrationState) =>
+  from.from !== 'attributes' || PAGE_REGISTRATION.some((name) => attributes[name] != null);
 
 /**
  * The frame element's registration: from one source, read and checked once by
@@ -30,19 +51,16 @@ export interface RegistrationState {
  * takes only a ticket from the page.
  */
 export function registrationSource(state: RegistrationState): RegistrationSource {
-  const { attributes, from, config } = state;
-  const pageGives =
-    from.from !== 'attributes' || PAGE_REGISTRATION.some((name) => attributes[name] != null);
+  const { attributes, from, config, own } = state;
   if (config.registration) {
-    const endpoint = new URL(config.registration, location.href);
     const ticket = attributes['registration-ticket'];
-    if (endpoint.origin !== location.origin)
+    if (!own)
       return refusing(
         configuration(
-          `Expected the card frame's registration endpoint on its own origin, got ${endpoint.origin}`,
+          `Expected the card frame's registration endpoint on its own origin, got ${config.registration}`,
         ),
       );
-    if (pageGives)
+    if (pageGives(state))
       return refusing(
         configuration(
           'This card frame takes its registration from its own endpoint: the page may hand it a registration-ticket only, and its registration was refused',
@@ -54,11 +72,7 @@ export function registrationSource(state: RegistrationState): RegistrationSource
           'Expected registration-ticket, the ticket your backend signed for this checkout',
         ),
       );
-    return async ({ cardType, signal }) =>
-      pinRegistration(
-        await fetchFrameRegistration(endpoint.href, ticket, cardType, signal),
-        config.tokenization,
-      );
+    return ({ cardType, signal }) => own.take(ticket, cardType, signal);
   }
   if (attributes['registration-source'] === 'frame')
     return refusing(
@@ -83,5 +97,46 @@ export function registrationSource(state: RegistrationState): RegistrationSource
     );
   } catch (error) {
     return refusing(error);
+  }
+}
+
+type Pinned = Readonly<BrowserCardRegistration>;
+
+/**
+ * The frame's own registrations: fetched as soon as the card type is known, so Pay does not wait
+ * on a round trip to the endpoint, and each used once.
+ */
+export class OwnRegistrations {
+  #early?: { key: string; promise: Promise<Pinned>; failed: boolean };
+
+  constructor(
+    private readonly endpoint: string,
+    private readonly tokenization: readonly string[],
+  ) {}
+
+  /** Starts fetching the registration of this ticket and card type, once. */
+  prefetch(ticket: string, cardType: string): void {
+    const key = `${ticket} ${cardType}`;
+    if (this.#early?.key === key && !this.#early.failed) return;
+    const early = {
+      key,
+      promise: this.#fetch(ticket, cardType, new AbortController().signal),
+      failed: false,
+    };
+    early.promise.catch(() => (early.failed = true));
+    this.#early = early;
+  }
+
+  /** The registration fetched early for this ticket and card type, else a new one. */
+  take(ticket: string, cardType: string, signal: AbortSignal): Promise<Pinned> {
+    const early = this.#early;
+    this.#early = undefined;
+    if (early && early.key === `${ticket} ${cardType}` && !early.failed) return early.promise;
+    return this.#fetch(ticket, cardType, signal);
+  }
+
+  async #fetch(ticket: string, cardType: string, signal: AbortSignal): Promise<Pinned> {
+    const answer = await fetchFrameRegistration(this.endpoint, ticket, cardType, signal);
+    return pinRegistration(answer, this.tokenization);
   }
 }
