@@ -192,7 +192,8 @@ test('a page that hands the frame a Card Registration of its own gets configurat
     expect(result).toBe('rejected configuration');
     expect(await cardErrors(page)).toEqual([expect.objectContaining({ code: 'configuration' })]);
   }
-  expect(made).toEqual([]);
+  // Nothing registered for anyone but the ticket's shopper; no card reached a tokenization server.
+  expect(made.filter((userId) => userId !== shopperId)).toEqual([]);
   expect(tokenizations()).toBe(0);
 });
 
