@@ -153,10 +153,8 @@ for (const [attack, forge] of [
   });
 }
 
-test('a page that hands the frame a Card Registration of its own gets configuration, and the card goes nowhere', async ({
-  page,
-}) => {
-  // A genuine registration at the same service, for the attacker's own user.
+/** A genuine registration at the same service, for the attacker's own user. */
+async function attackersRegistration() {
   const attacker = await payments.createNaturalUser({
     FirstName: 'Mallory',
     LastName: 'Attacker',
@@ -164,26 +162,43 @@ test('a page that hands the frame a Card Registration of its own gets configurat
     UserCategory: 'PAYER',
   });
   const own = await payments.createCardRegistration({ UserId: attacker.Id, Currency: 'EUR' });
-  const registration = {
+  return {
     Id: own.Id,
     CardRegistrationURL: own.CardRegistrationURL,
     AccessKey: own.AccessKey,
     PreregistrationData: own.PreregistrationData,
     CardType: own.CardType,
   };
-  const handings: { attributes: Record<string, string>; registration?: object | string }[] = [
-    { attributes: {}, registration },
-    {
+}
+
+type Registration = Awaited<ReturnType<typeof attackersRegistration>>;
+
+for (const [way, hand] of [
+  ['as an object', (registration: Registration) => ({ attributes: {}, registration })],
+  [
+    'as attributes',
+    (registration: Registration) => ({
       attributes: {
-        'card-registration-url': own.CardRegistrationURL,
-        'access-key': own.AccessKey,
-        'preregistration-data': own.PreregistrationData,
+        'card-registration-url': registration.CardRegistrationURL,
+        'access-key': registration.AccessKey,
+        'preregistration-data': registration.PreregistrationData,
       },
-      registration: undefined,
-    },
-    { attributes: {}, registration: `() => (${JSON.stringify(registration)})` },
-  ];
-  for (const handed of handings) {
+    }),
+  ],
+  [
+    'from its registration function',
+    (registration: Registration) => ({
+      attributes: {},
+      registration: `() => (${JSON.stringify(registration)})`,
+    }),
+  ],
+] as const) {
+  test(`a page that hands the frame a Card Registration of its own ${way} gets configuration, and the card goes nowhere`, async ({
+    page,
+  }) => {
+    const handed: { attributes: Record<string, string>; registration?: object | string } = hand(
+      await attackersRegistration(),
+    );
     const result = await tokenizeWith(
       page,
       { 'registration-source': 'frame', 'registration-ticket': ticket(), ...handed.attributes },
@@ -191,11 +206,11 @@ test('a page that hands the frame a Card Registration of its own gets configurat
     );
     expect(result).toBe('rejected configuration');
     expect(await cardErrors(page)).toEqual([expect.objectContaining({ code: 'configuration' })]);
-  }
-  // Nothing registered for anyone but the ticket's shopper; no card reached a tokenization server.
-  expect(made.filter((userId) => userId !== shopperId)).toEqual([]);
-  expect(tokenizations()).toBe(0);
-});
+    // Nothing registered for anyone but the ticket's shopper; no card reached a tokenization server.
+    expect(made.filter((userId) => userId !== shopperId)).toEqual([]);
+    expect(tokenizations()).toBe(0);
+  });
+}
 
 test('a page that drops registration-source="frame" cannot make the frame take its registration', async ({
   page,
