@@ -49,8 +49,9 @@ const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest
 
 /**
  * Serves `/card-frame.html` (with `cardFramePage()`'s headers) and `/card-frame.js` on a free
- * port of 127.0.0.1, reachable as both origins above; `/elsewhere.html` is a page of the same
- * server that is not the frame's; everything else is a 404.
+ * port of 127.0.0.1, reachable as both origins above; `/card-frame-bare.html` is the same page
+ * without its headers (a host that drops them); `/elsewhere.html` is a page of the same server
+ * that is not the frame's; everything else is a 404.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const { networkChoice, ...pageOptions } = options;
@@ -69,6 +70,9 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     requests.push(path);
     if (path === '/card-frame.html') {
       response.writeHead(200, page.headers);
+      response.end(page.html);
+    } else if (path === '/card-frame-bare.html') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(page.html);
     } else if (path === '/card-frame.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
