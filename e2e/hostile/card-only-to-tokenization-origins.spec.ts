@@ -99,11 +99,21 @@ function disagreeingKeys(elsewhere: string): [string, Record<string, unknown>][]
     ],
     [
       'CardRegistrationURL null, cardRegistrationURL elsewhere, cardRegistrationUrl on the tokenization server',
-      { CardRegistrationURL: null, cardRegistrationURL: elsewhere, cardRegistrationUrl: tok, ...rest },
+      {
+        CardRegistrationURL: null,
+        cardRegistrationURL: elsewhere,
+        cardRegistrationUrl: tok,
+        ...rest,
+      },
     ],
     [
       'CardRegistrationURL empty, cardRegistrationURL elsewhere, cardRegistrationUrl on the tokenization server',
-      { CardRegistrationURL: '', cardRegistrationURL: elsewhere, cardRegistrationUrl: tok, ...rest },
+      {
+        CardRegistrationURL: '',
+        cardRegistrationURL: elsewhere,
+        cardRegistrationUrl: tok,
+        ...rest,
+      },
     ],
     [
       'CardRegistrationURL on the tokenization server, cardRegistrationURL elsewhere',
@@ -161,9 +171,8 @@ test('a registration whose URL getter answers the tokenization server first, els
   await mountFrame(page, { src: `${frames.crossSite}/card-frame-bare.html`, name: 'card' });
   await frameReady(page);
   await fillFrameCard(page);
-  await page
-    .locator('card-tokenizer-frame')
-    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame'], [tok, away]) => {
+  await page.locator('card-tokenizer-frame').evaluate(
+    (el: HTMLElementTagNameMap['card-tokenizer-frame'], [tok, away]) => {
       let reads = 0;
       el.registration = {
         get CardRegistrationURL() {
@@ -172,7 +181,9 @@ test('a registration whose URL getter answers the tokenization server first, els
         AccessKey: 'access-key-1',
         PreregistrationData: 'preregistration-1',
       };
-    }, [tokenization.url, attacker.url]);
+    },
+    [tokenization.url, attacker.url],
+  );
   expect(outcomeOf(await tokenizeOutcome(page))).toBe('data=registration-data-1');
   expect(tokenization.requests).toHaveLength(1);
   expect([attacker.requests.length, started()]).toEqual([0, 0]);
@@ -199,7 +210,10 @@ test('URL forms that hide another origin (userinfo, backslash, IDN, data:, javas
     ['relative to the frame', '/any/path'],
     ['an array holding the tokenization URL', [tokenization.url]],
     ['an object', { href: tokenization.url }],
-    ['full-width digits of the tokenization host', `http://１２７.０.０.１:${tok.port}${tok.pathname}`],
+    [
+      'full-width digits of the tokenization host',
+      `http://１２７.０.０.１:${tok.port}${tok.pathname}`,
+    ],
     ['upper-case scheme and host', tokenization.url.toUpperCase().replace(/\/API.*/, '/api')],
   ];
   const rows = await tryRegistrations(
@@ -225,9 +239,7 @@ test('URL forms that hide another origin (userinfo, backslash, IDN, data:, javas
   );
 });
 
-test('an open redirect on the tokenization origin does not carry the card on', async ({
-  page,
-}) => {
+test('an open redirect on the tokenization origin does not carry the card on', async ({ page }) => {
   await mountFrame(
     page,
     { src: `${frames.crossSite}/card-frame.html`, name: 'card' },

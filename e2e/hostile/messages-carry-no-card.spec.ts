@@ -192,9 +192,7 @@ test('a tag that runs before the bridge and wraps the messaging and event APIs s
   expect(seen.some((entry) => entry.startsWith('form value') && entry.includes('data='))).toBe(
     true,
   );
-  expect(seen.filter((entry) => beyondBin(entry) || /12\/30|"1230"|"123"/.test(entry))).toEqual(
-    [],
-  );
+  expect(seen.filter((entry) => beyondBin(entry) || /12\/30|"1230"|"123"/.test(entry))).toEqual([]);
   const withDigits = seen.filter((entry) => holdsCardDigits(entry, CARD_NUMBER));
   expect(withDigits.length).toBeGreaterThan(0);
   for (const entry of withDigits)
@@ -216,7 +214,9 @@ test('a page that holds the frame’s channel itself hears at most the BIN, neve
   await card.getByLabel('Card number').fill(CARD_NUMBER);
   await card.getByLabel('Expiry date').fill('12/30');
   await card.getByLabel('Security code').fill('123');
-  await page.evaluate(() => (window as unknown as { tell(m: unknown): void }).tell({ t: 'tokenize', id: 1 }));
+  await page.evaluate(() =>
+    (window as unknown as { tell(m: unknown): void }).tell({ t: 'tokenize', id: 1 }),
+  );
   await expect
     .poll(async () => (await heard(page)).find((message) => message.t === 'done'))
     .toEqual({ t: 'done', id: 1, data: 'data=registration-data-1' });
