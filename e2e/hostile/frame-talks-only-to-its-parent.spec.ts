@@ -98,16 +98,24 @@ test('spoofed connects and hellos from sibling frames racing the handshake get n
     (sources) => {
       for (const [name, src] of Object.entries(sources)) {
         const sibling = Object.assign(document.createElement('iframe'), { name, title: name });
-        if (src) sibling.src = src;
+        sibling.src = src;
         document.body.append(sibling);
       }
     },
-    { own: '', frameOrigin: `${frames.crossSite}/elsewhere.html`, attacker: attacker.url },
+    {
+      own: '/e2e/pages/index.html',
+      frameOrigin: `${frames.crossSite}/elsewhere.html`,
+      attacker: attacker.url,
+    },
   );
-  await expect.poll(() => page.frame({ name: 'frameOrigin' })?.url()).toContain('/elsewhere.html');
-  await expect.poll(() => page.frame({ name: 'attacker' })?.url()).toContain(attacker.origin);
-  for (const sibling of ['frameOrigin', 'attacker'])
+  for (const [sibling, url] of [
+    ['own', '/e2e/pages/index.html'],
+    ['frameOrigin', '/elsewhere.html'],
+    ['attacker', attacker.origin],
+  ] as const) {
+    await expect.poll(() => page.frame({ name: sibling })?.url()).toContain(url);
     await page.frame({ name: sibling })!.waitForLoadState();
+  }
   const registration = registrationFor(attacker.url);
   for (const sibling of ['own', 'frameOrigin', 'attacker'])
     await page.frame({ name: sibling })!.evaluate(spoof, { HELLO, CONNECT, registration });
@@ -131,6 +139,9 @@ test('a popup of the attacker racing the handshake gets nothing', async ({ page 
   await popup.waitForLoadState();
   await popup.evaluate(spoof, { HELLO, CONNECT, registration: registrationFor(attacker.url) });
   await addCardFrame(page);
+  await frameReady(page);
+  // The shopper's window again: Firefox sends typing to the window in front.
+  await page.bringToFront();
   await tokenizesThroughTheElement(page);
   expect(await stopSpoofing(popup)).toEqual({ spoofed: true, overheard: [] });
   expect(attacker.requests.filter((request) => request.method === 'POST')).toEqual([]);
