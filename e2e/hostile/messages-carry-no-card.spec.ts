@@ -51,8 +51,15 @@ test('the echo answer: a tokenization-origin route that quotes the request hands
     'errorCode= and the number': answer(`errorCode=${CARD_NUMBER}`),
   };
   const outcomes: Record<string, unknown> = {};
-  for (const [name, behaviour] of Object.entries(answers)) {
+  for (const [index, [name, behaviour]] of Object.entries(answers).entries()) {
     tokenization.behave(behaviour);
+    // A registration of its own each: a token already given would be given again, unsent.
+    await page.locator('card-tokenizer-frame').evaluate(
+      (el: HTMLElementTagNameMap['card-tokenizer-frame'], registration) => {
+        el.registration = registration;
+      },
+      registrationFor(tokenization.url, index + 2),
+    );
     const { data, code, serverCode } = await tokenizeOutcome(page);
     outcomes[name] = { data, code, serverCode };
   }
