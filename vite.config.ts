@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { dropCardTypeApi } from './scripts/card-type-api.mjs';
+import { dropCardTypeApi, keepServiceBrands } from './scripts/card-type-api.mjs';
 import { foldTemplates } from './scripts/fold-templates.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -202,11 +202,16 @@ const networkChoiceScript: Plugin = {
   },
 };
 
-/** The script tag bundles card-validator's brand list without its editing API (357 B gzip). */
+/**
+ * The script tag bundles card-validator's brand list without its editing API (357 B gzip) and
+ * without the brands the service cannot take (843 B gzip): their cards read as unknown.
+ */
 const cardTypesOnly: Plugin = {
   name: 'card-types-only',
   transform(code, id) {
-    return id.endsWith('/credit-card-type/dist/index.js') ? dropCardTypeApi(code) : undefined;
+    if (id.endsWith('/credit-card-type/dist/index.js')) return dropCardTypeApi(code);
+    if (id.endsWith('/credit-card-type/dist/lib/card-types.js')) return keepServiceBrands(code);
+    return undefined;
   },
 };
 

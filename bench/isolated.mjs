@@ -14,7 +14,9 @@ export const ISOLATED_DEFINITION =
   "in-page element's first render is done vs when the frame, its fields rendered, has set its " +
   'height in the page (the handshake done); tokenize: el.tokenize() from the page through the ' +
   'frame vs the same form body posted by fetch() from inside the frame, a new registration each ' +
-  'call';
+  'call; three frame pages alternate: card-frame.js inlined on another site and on the same site, ' +
+  'and by URL on another site; each start-up split in phases (the page until the iframe ' +
+  'navigates, navigation, HTML, script request, compile and first render, handshake)';
 
 const DIST = 'dist';
 
@@ -81,30 +83,81 @@ const bothPage = (frameSrc) => `<!doctype html>
 </html>
 `;
 
+/** The frame's start-up in phases, in the parent's clock; read in the frame once it is sized. */
+function framePhases() {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const script = performance
+    .getEntriesByType('resource')
+    .find((entry) => new URL(entry.name).pathname === '/card-frame.js');
+  return {
+    timeOrigin: performance.timeOrigin,
+    requestStart: navigation.requestStart,
+    responseEnd: navigation.responseEnd,
+    scriptEnd: script?.responseEnd,
+    domInteractive: navigation.domInteractive,
+  };
+}
+
+/**
+ * Where the frame's start-up goes, each phase in ms: the parent's own work until the iframe's
+ * navigation starts, the navigation until its request (a process, a connection), the HTML, the
+ * script's request (none when inlined), parsing, compiling and running it with the element's
+ * first render, then the handshake until the parent has sized the iframe.
+ */
+function splitPhases(frame, parentTimeOrigin, sized) {
+  const start = frame.timeOrigin - parentTimeOrigin;
+  const scriptEnd = Math.max(frame.scriptEnd ?? 0, frame.responseEnd);
+  return {
+    parent: start,
+    navigation: frame.requestStart,
+    html: frame.responseEnd - frame.requestStart,
+    script: scriptEnd - frame.responseEnd,
+    compileRender: frame.domInteractive - scriptEnd,
+    handshake: sized - start - frame.domInteractive,
+  };
+}
+
+export const PHASES = ['parent', 'navigation', 'html', 'script', 'compileRender', 'handshake'];
+
+/**
+ * The frame page's variants, each on its own page beside the in-page element: its script by URL
+ * (as at 8917fec) or inlined, on another site (localhost beside 127.0.0.1) or the same site.
+ */
+const VARIANTS = {
+  crossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html' },
+  crossSite: { host: 'localhost', page: '/card-frame-inline.html' },
+  sameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
+};
+
 export async function measureIsolated({ browser, cardFramePage, loads = 20, warmup = 2 }) {
   const tokenization = await startTokenizationServer();
   const scripts = new Map();
   const js = (file) => () => ({ type: 'text/javascript', body: readFileSync(`${DIST}/${file}`) });
   const hashes = JSON.parse(readFileSync(`${DIST}/integrity.json`, 'utf8'));
+  const frameScript = readFileSync(`${DIST}/card-frame.js`, 'utf8');
   let parentOrigin = '';
+  const framePage = (script) => () => {
+    const { html, headers } = cardFramePage({
+      parentOrigins: [parentOrigin],
+      tokenizationOrigins: [tokenization.origin],
+      scripts: [script],
+    });
+    return { type: 'text/html', body: html, headers };
+  };
   const frames = await startRoutes(
     new Map([
       [
         '/card-frame.html',
-        () => {
-          const { html, headers } = cardFramePage({
-            parentOrigins: [parentOrigin],
-            tokenizationOrigins: [tokenization.origin],
-            scripts: ['card-frame.js'].map((src) => ({ src: `/${src}`, integrity: hashes[src] })),
-          });
-          return { type: 'text/html', body: html, headers };
-        },
+        framePage({ src: '/card-frame.js', integrity: hashes['card-frame.js'] }),
       ],
+      ['/card-frame-inline.html', framePage({ source: frameScript })],
       ['/card-frame.js', js('card-frame.js')],
     ]),
   );
-  const frameSrc = `http://localhost:${frames.port}/card-frame.html`;
-  scripts.set('/both.html', () => ({ type: 'text/html', body: bothPage(frameSrc) }));
+  for (const [name, { host, page }] of Object.entries(VARIANTS)) {
+    const frameSrc = `http://${host}:${frames.port}${page}`;
+    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body: bothPage(frameSrc) }));
+  }
   scripts.set('/card-tokenizer.iife.js', js('card-tokenizer.iife.js'));
   scripts.set('/card-tokenizer-frame.iife.js', js('card-tokenizer-frame.iife.js'));
   const pages = await startRoutes(scripts);
@@ -112,25 +165,62 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
-    const load = async () => {
-      await tab.goto(`${parentOrigin}/both.html`);
+    const load = async (name) => {
+      await tab.goto(`${parentOrigin}/${name}.html`);
       await tab.waitForFunction(() => window.stamps?.inPage && window.stamps?.isolated, null, {
         timeout: 10_000,
       });
-      return tab.evaluate(() => window.stamps);
+      const stamps = await tab.evaluate(() => ({
+        ...window.stamps,
+        origin: performance.timeOrigin,
+      }));
+      const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame'));
+      const phases = splitPhases(await frame.evaluate(framePhases), stamps.origin, stamps.isolated);
+      return { ...stamps, phases };
     };
-    const startups = [];
-    for (let i = 0; i < warmup + loads; i++) startups.push(await load());
-    const measured = startups.slice(warmup);
+    const startups = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
+    await alternate(
+      Object.fromEntries(
+        Object.keys(VARIANTS).map((name) => [
+          name,
+          async () => {
+            const stamp = await load(name);
+            startups[name].push(stamp);
+            return stamp.isolated;
+          },
+        ]),
+      ),
+      { rounds: warmup + loads, budgetMs: 90_000 },
+    );
+    const figures = {};
+    for (const [name, all] of Object.entries(startups)) {
+      const measured = all.slice(warmup);
+      const key = name[0].toUpperCase() + name.slice(1);
+      const frameMs = median(measured.map((s) => s.isolated));
+      const inPageMs = median(measured.map((s) => s.inPage));
+      Object.assign(figures, {
+        [`isolatedStartup${key}Ratio`]: frameMs / inPageMs,
+        [`isolatedStartup${key}FrameMs`]: frameMs,
+        [`isolatedStartup${key}InPageMs`]: inPageMs,
+      });
+      figures[`isolatedStartup${key}Phases`] = Object.fromEntries(
+        PHASES.map((phase) => [phase, median(measured.map((s) => s.phases[phase]))]),
+      );
+      figures[`isolatedStartup${key}Loads`] = measured.length;
+    }
+    const { crossSite } = startups;
+    const measured = crossSite.slice(warmup);
     const inPage = median(measured.map((stamp) => stamp.inPage));
     const isolated = median(measured.map((stamp) => stamp.isolated));
 
+    await load('crossSite');
     const calls = await tokenizeCalls(tab, tokenization.url, { loads, warmup });
     // Each call one POST, none a preflight: else the figures would time something else.
     const { POST = 0, OPTIONS = 0 } = tokenization.counts();
     if (POST !== calls.calls || OPTIONS !== 0)
       throw new Error(`Expected ${calls.calls} POSTs and no OPTIONS, got ${POST} and ${OPTIONS}`);
     return {
+      ...figures,
       isolatedStartupInPageMs: inPage,
       isolatedStartupFrameMs: isolated,
       isolatedStartupAddedMs: isolated - inPage,
@@ -148,7 +238,7 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
 
 /** On the loaded page: the card typed in the frame, then tokenize() and fetch() in turns. */
 async function tokenizeCalls(tab, url, { loads, warmup }) {
-  const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame.html'));
+  const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame'));
   if (!frame) throw new Error('Expected the card frame on the page');
   const field = (name) => frame.locator(`card-tokenizer input[data-field="${name}"]`);
   await field('number').fill(CARD.number);

@@ -10,6 +10,7 @@ import {
 } from '../test/support/isolated-page.js';
 import { test } from '../test/support/reused-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
+import { registrationFor } from '../test/support/registration.js';
 
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization);
@@ -100,9 +101,14 @@ test('once the form has posted the card, a further submit is held until the card
     }, times);
   expect(await submit(5)).toEqual([false, true, true, true, true]);
   await expect.poll(() => bodies.length).toBe(1);
-  // An edit is a new card: the next submit tokenizes it and posts again.
-  await frameCard(page).cvx.fill('456');
+  // A new registration and an edit are a new card: the next submit tokenizes it and posts again.
   const element = page.locator('card-tokenizer-frame');
+  await element.evaluate(
+    (el: HTMLElementTagNameMap['card-tokenizer-frame'], registration) =>
+      (el.registration = registration),
+    registrationFor(tokenization.url, 2),
+  );
+  await frameCard(page).cvx.fill('456');
   await expect
     .poll(() =>
       element.evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => [

@@ -119,6 +119,8 @@ test('the iframe title follows the language, from the frame', async ({ page }) =
 test('a single-page app mounting it 100 times leaves no frame and no listener', async ({
   page,
 }) => {
+  // A hundred cross-site frames, each a process: 29 s of the 30 s default on a loaded machine.
+  test.slow();
   await open(page);
   await page.evaluate(() => document.querySelector('card-tokenizer-frame')!.remove());
   await expect.poll(() => page.frames().length).toBe(1);

@@ -11,8 +11,10 @@ import { tokenizeCard } from './tokenize.js';
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
 const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
 
-/** tokenize.ts: an answer is a short line; one longer than 64 KiB is not registration data. */
-const MAX_ANSWER_LENGTH = 64 * 1024;
+/** PROTOCOL.md's answers: registration data of its own characters, at most 4 096 of them. */
+const MAX_DATA_LENGTH = 4096;
+const MAX_ANSWER_LENGTH = 'data='.length + MAX_DATA_LENGTH;
+const NUMBER = card.cardNumber.replaceAll(' ', '');
 /** Mostly the two successes, so that every way of reading a 2xx answer comes up often. */
 const anyStatus = fc.oneof(
   { arbitrary: fc.constantFrom(200, 201), weight: 3 },
@@ -42,6 +44,10 @@ const prefix = fc.oneof(
     'data=x\nerrorCode=',
     '<!doctype html><p>',
     '{"data":"',
+    // The request echoed: an error page or a debug route quoting what was posted.
+    'data=p&accessKeyRef=k&cardNumber=4242424242424242&cardExpirationDate=1230&cardCvx=123',
+    'data=4242424242424242',
+    'data=cardNumber',
   ),
 );
 
@@ -79,8 +85,10 @@ const EDGES: [{ body: string; mark: string }, number][] = [
     { body: `\n data=Qz00000000${'x'.repeat(MAX_ANSWER_LENGTH - 15)} \r\n`, mark: 'Qz00000000' },
     201,
   ],
+  [{ body: 'errorCode=0000000000000009', mark: '0000000000000009' }, 200],
+  [{ body: 'errorCode=00000000000000091', mark: '00000000000000091' }, 200],
   [{ body: 'errorCode=Qz0000000000000a', mark: 'Qz0000000000000a' }, 200],
-  [{ body: 'errorCode=Qz0000000000000ab', mark: 'Qz0000000000000ab' }, 200],
+  [{ body: `data=Qz00000000${NUMBER}`, mark: 'Qz00000000' }, 200],
   [{ body: 'data=Qz00000000', mark: 'Qz00000000' }, 204],
 ];
 
@@ -88,15 +96,19 @@ type Expected =
   { data: string } | { code: 'server'; serverCode: string } | { code: 'bad_response' };
 
 /**
- * The tokenization protocol: on a 2xx, `data=…` is the registration data and `errorCode=…` the
- * server's refusal; anything else, and every other status, is not an answer of the service.
+ * The tokenization protocol: on a 2xx, `data=` and the registration data's own characters (no `&`,
+ * no second `=`) is the registration data and `errorCode=` and digits the server's refusal;
+ * anything else, an answer echoing the card, and every other status is not an answer of the service.
  */
 function expected(status: number, body: string): Expected {
   if (status < 200 || status > 299) return { code: 'bad_response' };
   // What arrives: UTF-8 on the wire (a lone surrogate becomes U+FFFD), a 204 without its body.
   const received = status === 204 ? '' : new TextDecoder().decode(Buffer.from(body)).trim();
-  if (/^data=\S/.test(received) && received.length <= MAX_ANSWER_LENGTH) return { data: received };
-  const refused = /^errorCode=(\w{1,16})$/.exec(received);
+  if (received.includes(NUMBER) || /card(Number|Cvx|ExpirationDate)/i.test(received))
+    return { code: 'bad_response' };
+  if (/^data=[A-Za-z0-9+/_.~:%-]+$/.test(received) && received.length <= MAX_ANSWER_LENGTH)
+    return { data: received };
+  const refused = /^errorCode=(\d{1,16})$/.exec(received);
   if (refused) return { code: 'server', serverCode: refused[1]! };
   return { code: 'bad_response' };
 }

@@ -67,3 +67,59 @@ describe('readRegistration', () => {
     }
   });
 });
+
+describe('readRegistration of keys that disagree', () => {
+  const good = 'https://tokenization.example/t';
+  const elsewhere = 'https://elsewhere.example/collect';
+  const base = { AccessKey: 'k', PreregistrationData: 'p' };
+
+  it.each([
+    ['cardRegistrationURL', 'cardRegistrationUrl'],
+    ['CardRegistrationURL', 'cardRegistrationUrl'],
+    ['CardRegistrationURL', 'cardRegistrationURL'],
+  ])('refuses %s and %s naming two URLs, whichever is checked', (first, second) => {
+    for (const [a, b] of [
+      [good, elsewhere],
+      [elsewhere, good],
+    ])
+      expect(() => readRegistration({ ...base, [first]: a, [second]: b } as never)).toThrow(
+        /Expected one CardRegistrationURL/,
+      );
+  });
+
+  it.each([null, undefined])(
+    'reads the other spelling when CardRegistrationURL is %s, and only that one',
+    (missing) => {
+      const target = readRegistration({
+        ...base,
+        CardRegistrationURL: missing,
+        cardRegistrationUrl: good,
+      } as never);
+      expect(target.url).toBe(good);
+    },
+  );
+
+  it('refuses an empty CardRegistrationURL beside another spelling', () => {
+    expect(() =>
+      readRegistration({ ...base, CardRegistrationURL: '', cardRegistrationUrl: good } as never),
+    ).toThrow(TokenizationError);
+  });
+
+  it('refuses an AccessKey and an accessKey that disagree', () => {
+    expect(() =>
+      readRegistration({
+        CardRegistrationURL: good,
+        AccessKey: 'a',
+        accessKey: 'b',
+        PreregistrationData: 'p',
+      } as never),
+    ).toThrow(/Expected one AccessKey/);
+  });
+
+  it('takes both spellings when they agree', () => {
+    expect(
+      readRegistration({ ...base, CardRegistrationURL: good, cardRegistrationUrl: good } as never)
+        .url,
+    ).toBe(good);
+  });
+});

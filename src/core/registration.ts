@@ -1,5 +1,5 @@
 import { CARD_TYPES, type CardType } from './brands.js';
-import { expected } from './errors.js';
+import { describeValue, expected } from './errors.js';
 
 /**
  * What the browser needs of a Card Registration, PascalCase as the service returns it: the whole
@@ -48,15 +48,36 @@ function requireText(value: unknown, name: string): string {
   throw expected(`${name} to be a non-empty string`, value);
 }
 
-/** Reads either case of a Card Registration and refuses what cannot be posted to safely. */
+/**
+ * The one value of a field that has several spellings: the keys given (not null or undefined)
+ * must agree, so no later reader can pick another one.
+ */
+function oneOf(given: Record<string, unknown>, keys: string[], name: string): unknown {
+  const values = keys.filter((key) => given[key] != null).map((key) => given[key]);
+  if (values.some((value) => value !== values[0]))
+    throw expected(
+      `one ${name} (${keys.join(', ')} disagree)`,
+      values.map(describeValue).join(' ≠ '),
+    );
+  return values[0];
+}
+
+/**
+ * Reads either case of a Card Registration once, into a checked target, and refuses what cannot
+ * be posted to safely. Every reader of a registration goes through here.
+ */
 export function readRegistration(registration: CardRegistrationLike): TokenizationTarget;
-// Either case's keys, each optional: one parameter reads them all.
-export function readRegistration(given: Partial<BrowserCardRegistration & CardRegistrationCamel>) {
+export function readRegistration(given: unknown): TokenizationTarget {
   if (!given || typeof given !== 'object') {
     throw expected('a Card Registration object', given);
   }
+  const fields = given as Record<string, unknown>;
   const url = requireText(
-    given.CardRegistrationURL ?? given.cardRegistrationURL ?? given.cardRegistrationUrl,
+    oneOf(
+      fields,
+      ['CardRegistrationURL', 'cardRegistrationURL', 'cardRegistrationUrl'],
+      'CardRegistrationURL',
+    ),
     'CardRegistrationURL',
   );
   // A relative or unparsable URL is not an https one either: one message says what is expected.
@@ -70,20 +91,20 @@ export function readRegistration(given: Partial<BrowserCardRegistration & CardRe
   if (!isSafe) {
     throw expected('CardRegistrationURL to be an https URL (http only on loopback)', url);
   }
-  const cardType = given.CardType ?? given.cardType;
+  const cardType = oneOf(fields, ['CardType', 'cardType'], 'CardType');
   // Not isCardType(): the core bundle then ships one function less.
   if (cardType != null && !CARD_TYPES.includes(cardType as CardType)) {
     throw expected(`CardType to be one of ${CARD_TYPES.join(', ')}`, cardType);
   }
-  const id = given.Id ?? given.id;
+  const id = oneOf(fields, ['Id', 'id'], 'Id');
   return {
     url,
-    accessKey: requireText(given.AccessKey ?? given.accessKey, 'AccessKey'),
+    accessKey: requireText(oneOf(fields, ['AccessKey', 'accessKey'], 'AccessKey'), 'AccessKey'),
     preregistrationData: requireText(
-      given.PreregistrationData ?? given.preregistrationData,
+      oneOf(fields, ['PreregistrationData', 'preregistrationData'], 'PreregistrationData'),
       'PreregistrationData',
     ),
-    ...(cardType && { cardType }),
-    ...(id && { id }),
+    ...(cardType ? { cardType: cardType as CardType } : {}),
+    ...(typeof id === 'string' && id ? { id } : {}),
   };
 }

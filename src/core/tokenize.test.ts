@@ -158,6 +158,15 @@ describe('tokenizeCard reading the server answer', () => {
     ['an empty 200', answer('')],
     ['data= with nothing after it', answer('data=')],
     ['an HTML 200 page', answer('<!doctype html><p>maintenance</p>')],
+    [
+      'an echo of the request (a debug route)',
+      answer(
+        'data=pre-1&accessKeyRef=key-1&cardNumber=4242424242424242&cardExpirationDate=1230&cardCvx=123',
+      ),
+    ],
+    ['data= holding the posted number', answer('data=x4242424242424242')],
+    ['data= with a second =', answer('data=abc=def')],
+    ['errorCode= with letters', answer('errorCode=abc')],
   ])('%s is a bad_response that does not quote the body', async (_name, behaviour) => {
     server.behave(behaviour);
     const error = await failure(tokenizeCard(registration, card));

@@ -1,3 +1,4 @@
+import { readAnswer } from './answer.js';
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from './card.js';
 import { expected, localizedError, serverError, type TokenizationError } from './errors.js';
 import { en, type Messages } from './messages.js';
@@ -8,8 +9,6 @@ import {
 } from './registration.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** A tokenization answer is a short line; anything longer is not one. */
-const MAX_ANSWER_LENGTH = 64 * 1024;
 /** The longest delay a timer holds: Node fires a longer one after 1 ms. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -90,13 +89,13 @@ export async function postCard(
   );
   const abort = () => controller.abort('aborted');
   options.signal?.addEventListener('abort', abort);
-  let answer = '';
+  let text = '';
   // A status other than 2xx leaves the answer empty: a `bad_response`, with the status.
   let httpStatus: number | undefined;
   try {
     const response = await request;
     if (response.ok) {
-      answer = (await response.text()).trim();
+      text = await response.text();
     } else {
       httpStatus = response.status;
       await response.body?.cancel();
@@ -109,9 +108,8 @@ export async function postCard(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);
   }
-  // `data=…` is the registration data; `errorCode=…` the server's refusal; anything else is wrong.
-  if (answer.length <= MAX_ANSWER_LENGTH && /^data=\S/.test(answer)) return answer;
-  const refusal = /^errorCode=(\w{1,16})$/.exec(answer);
-  if (refusal) throw serverError(refusal[1]!, messages, check.securityCode.size);
+  const answer = readAnswer(text, check.payload.cardNumber);
+  if (answer && 'data' in answer) return answer.data;
+  if (answer) throw serverError(answer.errorCode, messages, check.securityCode.size);
   throw localizedError('bad_response', 'badResponse', messages, { httpStatus });
 }

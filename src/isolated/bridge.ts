@@ -1,61 +1,62 @@
 import { TokenizationError } from '../core/errors.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
-import type { RegistrationRequest } from '../element/registration-source.js';
+import type { CardChangeDetail } from '../element/events.js';
+import { readNetworks } from '../element/network-lookup.js';
 import { messagesFor } from '../element/texts.js';
 import { LOCALE_ADDED } from '../locales/registry.js';
 import {
-  CONNECT,
+  readConnect,
+  readPageMessage,
+  type PageMessage,
+  type RegistrationFrom,
+  type Theme,
+} from './page-messages.js';
+import {
+  ownRegistrations,
+  prefetchOwn,
+  registrationSource,
+  type RegistrationState,
+} from './registration-source.js';
+import {
   FORWARDED,
   HELLO,
+  REGISTRATION_ATTRIBUTES,
   type Attributes,
-  type Connect,
+  type FrameConfig,
   type FromFrame,
-  type RegistrationSetting,
-  type ToFrame,
 } from './protocol.js';
 
-/** Where the frame is deployed, from its page: never from its URL. */
-export interface FrameConfig {
-  /** The origins of the pages that may embed this frame and talk to it. */
-  parents: string[];
-  /** The origins a `CardRegistrationURL` may point to. */
-  tokenization: string[];
-}
+export type { FrameConfig };
 
 export const CONFIG_ID = 'card-tokenizer-frame-config';
 const EVENTS = ['card-change', 'card-tokenized', 'card-error'];
-/** The element's registration fields when they come as attributes. */
-const REGISTRATION_ATTRIBUTES = ['card-registration-url', 'access-key', 'preregistration-data'];
+/** The attributes a registration is made of: a change is a new tokenization. */
+const REGISTRATION_KEYS = ['card-type', ...REGISTRATION_ATTRIBUTES];
 
 /** The page's config block (`<script type="application/json">`, which never runs). */
 export function readConfig(doc: Document = document): FrameConfig {
   try {
-    const { parents, tokenization } = JSON.parse(
+    const { parents, tokenization, registration } = JSON.parse(
       doc.getElementById(CONFIG_ID)?.textContent ?? '',
     ) as Partial<FrameConfig>;
     const list = (value: unknown) =>
       Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-    return { parents: list(parents), tokenization: list(tokenization) };
+    return {
+      parents: list(parents),
+      tokenization: list(tokenization),
+      ...(typeof registration === 'string' && { registration }),
+    };
   } catch {
     return { parents: [], tokenization: [] };
   }
 }
 
-/** A custom property value the frame takes: a plain value CSS accepts, no `url()`. */
-export function safeThemeValue(name: string, value: unknown): value is string {
-  return (
-    /^--card-tokenizer-[a-z-]+$/.test(name) &&
-    typeof value === 'string' &&
-    value.length <= 200 &&
-    !/url\(|image|@|\\/i.test(value) &&
-    CSS.supports(name, value)
-  );
-}
-
 /**
  * The frame side: hands `<card-tokenizer>` to the parent page that embeds it, if that page's
- * origin is in the config. It mirrors the element's form value, validity and events to the
- * parent, and asks the parent's registration function and BIN lookup over the port.
+ * origin is in the config. Every message of the page is read once at the port
+ * (`page-messages.ts`); the registration is read and checked once (`pinRegistration`). It
+ * mirrors the element's form value, validity and events to the parent when they change, and asks
+ * the parent's registration function and BIN lookup over the port.
  */
 export function startBridge(element: CardTokenizer, config: FrameConfig = readConfig()): void {
   if (window.parent === window) return;
@@ -67,6 +68,18 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     if (port) port.postMessage(message);
     else outbox.push(message);
   };
+  // State goes to the page when it changes, not per keystroke: no clock of the shopper's typing.
+  const lastState = new Map<string, string>();
+  const sendState = (key: string, message: FromFrame): void => {
+    const json = JSON.stringify(message);
+    if (lastState.get(key) === json) return;
+    lastState.set(key, json);
+    send(message);
+  };
+  const report = (error: unknown): void => {
+    const { code = 'frame', message = String(error) } = error as TokenizationError;
+    send({ t: 'event', type: 'card-error', detail: { code, message } });
+  };
 
   // The element's part in a form is read where it is written: whatever entries it posts, the
   // parent's form posts them too.
@@ -74,20 +87,22 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const { setFormValue, setValidity } = internals;
   internals.setFormValue = function (value, state) {
     const entries = value instanceof FormData ? [...value].map(([k, v]) => [k, String(v)]) : value;
-    send({ t: 'value', value: entries as string | [string, string][] | null });
+    sendState('value', { t: 'value', value: entries as string | [string, string][] | null });
     setFormValue.call(this, value, state);
   };
   internals.setValidity = function (flags, message, anchor) {
     const plain: ValidityStateFlags = {};
     for (const key in flags)
       if (flags[key as keyof ValidityStateFlags]) plain[key as 'badInput'] = true;
-    send({ t: 'validity', flags: plain, message });
+    sendState('validity', { t: 'validity', flags: plain, message });
     setValidity.call(this, flags, message, anchor);
   };
 
   for (const type of EVENTS)
     element.addEventListener(type, (event) => {
-      send({ t: 'event', type, detail: (event as CustomEvent).detail as unknown });
+      const message: FromFrame = { t: 'event', type, detail: (event as CustomEvent).detail };
+      if (type === 'card-change') sendState(type, message);
+      else send(message);
     });
 
   const ask = (question: { bin?: string; cardType?: string }, signal: AbortSignal) =>
@@ -102,63 +117,62 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       send({ t: 'ask', id, ...question });
     });
 
-  /** The registration, wherever it comes from, checked against the tokenization origins. */
-  const pinned = (setting: RegistrationSetting) => async (request: RegistrationRequest) => {
-    const registration = (
-      setting === 'fn'
-        ? await ask({ cardType: request.cardType }, request.signal)
-        : (setting ?? {
-            CardRegistrationURL: element.getAttribute('card-registration-url'),
-            AccessKey: element.getAttribute('access-key'),
-            PreregistrationData: element.getAttribute('preregistration-data'),
-            CardType: element.getAttribute('card-type') ?? undefined,
-          })
-    ) as Record<string, unknown>;
-    const url = registration?.CardRegistrationURL ?? registration?.cardRegistrationUrl;
-    let origin: string | undefined;
-    try {
-      origin = new URL(String(url)).origin;
-    } catch {
-      // Refused below.
-    }
-    if (!origin || !config.tokenization.includes(origin))
-      throw new TokenizationError(
-        'configuration',
-        `Expected a CardRegistrationURL on ${config.tokenization.join(' or ') || 'no origin'} (the card frame's tokenization origins), got ${origin ?? 'none'}`,
-      );
-    return registration as never;
-  };
-
-  let registration: RegistrationSetting = null;
-  const setRegistration = (setting: RegistrationSetting, bin: boolean): void => {
-    registration = setting;
-    element.registration = pinned(setting);
+  let attributes: Attributes = {};
+  let from: RegistrationFrom = { from: 'attributes' };
+  const own = ownRegistrations(config);
+  const state = (): RegistrationState => ({
+    attributes,
+    from,
+    config,
+    own,
+    ask: (cardType, signal) => ask({ cardType }, signal),
+  });
+  const registration = () => registrationSource(state());
+  // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
+  element.addEventListener('card-change', (event) => {
+    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    if (fields.number.valid) prefetchOwn(state(), element.cardType ?? cardType);
+  });
+  // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
+  element.addEventListener('card-change', (event) => {
+    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    const ticket = attributes['registration-ticket'];
+    if (own && ticket && fields.number.valid && from.from === 'attributes')
+      own.prefetch(ticket, element.cardType ?? cardType);
+  });
+  const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
+    from = source;
+    element.registration = registration();
     element.binLookup = bin
-      ? (digits, signal) => ask({ bin: digits.slice(0, 8) }, signal) as never
+      ? async (digits, signal) => {
+          const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
+          if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
+          return networks;
+        }
       : undefined;
   };
 
-  const setAttributes = (attributes: Attributes): void => {
-    let registrationChanged = false;
+  const setAttributes = (given: Attributes): void => {
+    const before = attributes;
+    attributes = given;
     for (const name of FORWARDED) {
-      const value = attributes[name] ?? null;
+      const value = given[name] ?? null;
       if (element.getAttribute(name) === value) continue;
-      if (REGISTRATION_ATTRIBUTES.includes(name)) registrationChanged = true;
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
     }
     // A new registration is a new tokenization, even for the same card.
-    if (registrationChanged) element.registration = pinned(registration);
-    if (attributes.lang) document.documentElement.lang = attributes.lang;
+    if (REGISTRATION_KEYS.some((name) => before[name] !== given[name]))
+      element.registration = registration();
+    if (given.lang) document.documentElement.lang = given.lang;
     send({ t: 'ready', title: messagesFor(element.lang).frameTitle });
   };
 
-  const setTheme = (theme: Record<string, string>): void => {
-    for (const [name, value] of Object.entries(theme))
-      if (safeThemeValue(name, value)) element.style.setProperty(name, value);
+  const setTheme = (theme: Theme): void => {
+    for (const [name, value] of Object.entries(theme)) element.style.setProperty(name, value);
   };
 
-  const receive = async (message: ToFrame): Promise<void> => {
+  const receive = async (message: PageMessage): Promise<void> => {
     switch (message.t) {
       case 'attrs':
         return setAttributes(message.a);
@@ -175,9 +189,9 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       }
       case 'tokenize':
         try {
+          // The form value and `card-tokenized` went to the page before tokenize() resolved, so
+          // the parent's replayed submit carries them; the frame's own render need not be awaited.
           const data = await element.tokenize();
-          // The form value is sent before the answer: the parent's replayed submit carries it.
-          await element.updateComplete;
           send({ t: 'done', id: message.id, data });
         } catch (error) {
           const {
@@ -201,21 +215,35 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
 
   // The parent's connect: from the embedding window, on an origin of the config, once.
   const onConnect = (event: MessageEvent): void => {
-    const data = event.data as Connect | null;
     if (
       port ||
       event.source !== window.parent ||
       !config.parents.includes(event.origin) ||
-      data?.ct !== CONNECT ||
       !event.ports[0]
     )
       return;
+    let connect;
+    try {
+      connect = readConnect(event.data);
+    } catch {
+      return; // Not a connect this frame can take: the parent's own never fails to read.
+    }
+    if (!connect) return;
     window.removeEventListener('message', onConnect);
     port = event.ports[0];
-    port.onmessage = ({ data: message }: MessageEvent<ToFrame>) => void receive(message);
-    setTheme(data.theme);
-    setRegistration(data.reg, data.bin);
-    setAttributes(data.a);
+    port.onmessage = ({ data }: MessageEvent) => {
+      let message: PageMessage;
+      try {
+        message = readPageMessage(data);
+      } catch (error) {
+        return report(error);
+      }
+      void receive(message);
+    };
+    setTheme(connect.theme);
+    attributes = connect.a;
+    setRegistration(connect.reg, connect.bin);
+    setAttributes(connect.a);
     for (const message of outbox.splice(0)) port.postMessage(message);
   };
   window.addEventListener('message', onConnect);

@@ -1,6 +1,6 @@
 import {
   CONNECT,
-  FORWARDED,
+  ATTRIBUTES,
   HELLO,
   THEME,
   type Attributes,
@@ -54,7 +54,7 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  */
 export class CardTokenizerFrame extends Base {
   static formAssociated = true;
-  static observedAttributes = ['src', ...FORWARDED];
+  static observedAttributes = ['src', ...ATTRIBUTES];
 
   readonly #internals = this.attachInternals();
   #iframe?: HTMLIFrameElement;
@@ -424,7 +424,7 @@ export class CardTokenizerFrame extends Base {
 
   #attributes(): Attributes {
     const attributes: Attributes = {};
-    for (const name of FORWARDED) attributes[name] = this.getAttribute(name);
+    for (const name of ATTRIBUTES) attributes[name] = this.getAttribute(name);
     attributes.lang ??= this.closest('[lang]')?.getAttribute('lang') ?? null;
     if (this.#formDisabled) attributes.disabled = '';
     return attributes;

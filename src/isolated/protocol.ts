@@ -11,9 +11,6 @@ export const CONNECT = 'card-tokenizer-frame:connect';
 
 /** The `<card-tokenizer>` attributes the parent forwards to the frame's element, as they are. */
 export const FORWARDED = [
-  'card-registration-url',
-  'access-key',
-  'preregistration-data',
   'card-type',
   'name',
   'lang',
@@ -25,6 +22,21 @@ export const FORWARDED = [
   'auto-advance',
   'save-card',
 ] as const;
+
+/**
+ * The attributes the frame's bridge reads itself, never set on its element: the registration,
+ * read once and checked, and the ticket of a frame that fetches its own registration.
+ */
+export const REGISTRATION_ATTRIBUTES = [
+  'card-registration-url',
+  'access-key',
+  'preregistration-data',
+  'registration-source',
+  'registration-ticket',
+] as const;
+
+/** Every attribute the parent sends. */
+export const ATTRIBUTES = [...FORWARDED, ...REGISTRATION_ATTRIBUTES];
 
 /** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */
 export const THEME =
@@ -75,3 +87,16 @@ export type FromFrame =
   | { t: 'done'; id: number; data?: string; error?: ErrorDetail }
   | { t: 'ask'; id: number; bin?: string; cardType?: string }
   | { t: 'abort'; id: number };
+
+/** Where the frame is deployed, from its page: never from its URL. */
+export interface FrameConfig {
+  /** The origins of the pages that may embed this frame and talk to it. */
+  parents: string[];
+  /** The origins a `CardRegistrationURL` may point to. */
+  tokenization: string[];
+  /**
+   * The frame's own registration endpoint, on its origin: the frame then takes no registration
+   * from the page, only a ticket (`registration-source="frame"`).
+   */
+  registration?: string;
+}

@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cardFramePage } from './page-headers-frame.js';
 
-export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice]
+export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
 
-Writes <dir> (default card-frame/): card-frame.html, card-frame.js, the scripts it needs, and
+Writes <dir> (default card-frame/): card-frame.html (card-frame.js inlined), the scripts it needs, and
 headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
-Cloudflare Pages). Host it on an origin other than the checkout's.`;
+Cloudflare Pages). Host it on an origin other than the checkout's. With --immutable the page is
+card-frame.<version>.html, cached for a year: a new deployment writes a new name.`;
 
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -23,12 +24,12 @@ function main(): void {
       out: { type: 'string', default: 'card-frame' },
       lang: { type: 'string', multiple: true, default: [] },
       'network-choice': { type: 'boolean', default: false },
+      immutable: { type: 'boolean', default: false },
     },
   });
   // This file is dist/frame-cli.js: the scripts are its neighbours.
   const dist = dirname(fileURLToPath(import.meta.url));
   const files = [
-    'card-frame.js',
     ...(values['network-choice'] ? ['network-choice.js'] : []),
     ...values.lang.map((tag) => `locales/${tag}.js`),
   ];
@@ -37,18 +38,22 @@ function main(): void {
     copyFileSync(join(dist, file), join(values.out, file));
     return { src: file, integrity: sri(readFileSync(join(dist, file))) };
   });
-  const { html, headers } = cardFramePage({
+  // The element and its bridge in the page itself: the card renders without a second request.
+  const frame = { source: readFileSync(join(dist, 'card-frame.js'), 'utf8') };
+  const { html, headers, version } = cardFramePage({
     parentOrigins: values['parent-origin'],
     tokenizationOrigins: values['tokenization-origin'],
-    scripts,
+    scripts: [frame, ...scripts],
     lang: values.lang[0],
+    immutable: values.immutable,
   });
-  writeFileSync(join(values.out, 'card-frame.html'), html);
+  const page = values.immutable ? `card-frame.${version}.html` : 'card-frame.html';
+  writeFileSync(join(values.out, page), html);
   writeFileSync(join(values.out, 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  writeFileSync(join(values.out, '_headers'), `/card-frame.html\n${lines.join('\n')}\n`);
+  writeFileSync(join(values.out, '_headers'), `/${page}\n${lines.join('\n')}\n`);
   process.stdout.write(
-    `Wrote ${values.out}/card-frame.html with ${files.join(', ')}, headers.json and _headers\n`,
+    `Wrote ${values.out}/${page} with card-frame.js inlined, ${[...files, 'headers.json', '_headers'].join(', ')}\n`,
   );
 }
 

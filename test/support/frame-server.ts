@@ -48,7 +48,7 @@ function builtScript(mode: 'frame' | 'network-choice'): Promise<string> {
 const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /**
- * Serves `/card-frame.html` (with `cardFramePage()`'s headers) and `/card-frame.js` on a free
+ * Serves `/card-frame.html` (with `cardFramePage()`'s headers, its script inlined) on a free
  * port of 127.0.0.1, reachable as both origins above; `/card-frame-bare.html` is the same page
  * without its headers (a host that drops them); `/elsewhere.html` is a page of the same server
  * that is not the frame's; everything else is a 404.
@@ -60,7 +60,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const page = cardFramePage({
     ...pageOptions,
     scripts: [
-      { src: '/card-frame.js', integrity: sri(code) },
+      // Inlined under its hash, as `card-tokenizer-frame` writes it: one request for the frame.
+      { source: code },
       ...(choiceCode ? [{ src: '/network-choice.js', integrity: sri(choiceCode) }] : []),
     ],
   });
@@ -74,9 +75,6 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     } else if (path === '/card-frame-bare.html') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(page.html);
-    } else if (path === '/card-frame.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript' });
-      response.end(code);
     } else if (path === '/network-choice.js' && choiceCode) {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       response.end(choiceCode);
