@@ -4,6 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { frameRegistrationCommands } from './test/browser/frame-registration-commands.js';
 import { frameServerCommands } from './test/browser/frame-server-commands.js';
 import { svelteServerCommands } from './test/browser/svelte-server-commands.js';
 import { tokenizationServerCommands } from './test/browser/tokenization-server-commands.js';
@@ -85,6 +86,7 @@ export default defineConfig({
               ...tokenizationServerCommands,
               ...svelteServerCommands,
               ...frameServerCommands,
+              ...frameRegistrationCommands,
             },
             screenshotFailures: false,
           },

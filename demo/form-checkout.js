@@ -9,8 +9,10 @@ const SPENDING_ERRORS = new Set(['server', 'network', 'timeout', 'bad_response']
  * Wires `tokenizer` (`<card-tokenizer>` or `<card-tokenizer-frame>`) into its form: one
  * registration per checkout, kept across reloads under `requestKey` until the card is posted; the
  * co-branded card's networks; and the page's markup, from `markup(integrity)`, shown on the page.
+ * `frameRegistration`: the page gets a ticket for its checkout instead, and the frame creates
+ * the registration with it (`registration-source="frame"`).
  */
-export function startFormCheckout(tokenizer, { requestKey, markup }) {
+export function startFormCheckout(tokenizer, { requestKey, markup, frameRegistration = false }) {
   const form = tokenizer.closest('form');
   const submit = form.querySelector('button[type="submit"]');
   const status = document.getElementById('registration-status');
@@ -24,11 +26,27 @@ export function startFormCheckout(tokenizer, { requestKey, markup }) {
     return id;
   }
 
+  /** The page holds the ticket alone: the registration is made and kept on the frame's side. */
+  async function prepareTicket() {
+    const { ticket, checkoutId } = await callApi('/frame-tickets', { body: {} });
+    tokenizer.setAttribute('registration-source', 'frame');
+    tokenizer.setAttribute('registration-ticket', ticket);
+    form.elements.checkoutId.value = checkoutId;
+    status.textContent = `Checkout ${checkoutId.slice(0, 8)} ready: the frame creates its Card Registration.`;
+  }
+
   /** A reload asks with the same id, and gets the same registration rather than a second one. */
   async function prepareRegistration(fresh = false) {
     submit.disabled = true;
-    status.textContent = 'Creating a Card Registration…';
+    status.textContent = frameRegistration
+      ? 'Signing a checkout ticket…'
+      : 'Creating a Card Registration…';
     try {
+      if (frameRegistration) {
+        await prepareTicket();
+        submit.disabled = false;
+        return;
+      }
       const requestId = registrationRequestId(fresh);
       const registration = await callApi('/card-registrations', { body: { requestId } });
       tokenizer.setAttribute('card-registration-url', registration.CardRegistrationURL);

@@ -26,7 +26,7 @@ function logReport(report) {
  * receives card digits.
  */
 export function createDemoApp(
-  { kind, payments, expiringPayments, users },
+  { kind, payments, expiringPayments, users, frameCheckouts },
   { onReport = logReport } = {},
 ) {
   const reports = reportCollector({ onReport, onError: (error) => console.error(error) });
@@ -36,6 +36,7 @@ export function createDemoApp(
     expiringPayments,
     expiringUsers: expiringPayments && createDemoUsers(expiringPayments),
     validations: createCardValidations(),
+    frameCheckouts,
   };
   const app = new Hono().basePath('/api');
   app.use(logger());

@@ -43,7 +43,14 @@ function requireConsent(saveCard) {
  * Card Registrations and the cards they become. The backend sees registration data only:
  * the card goes from the browser to the tokenization server.
  */
-export function cardRoutes({ payments, users, expiringPayments, expiringUsers, validations }) {
+export function cardRoutes({
+  payments,
+  users,
+  expiringPayments,
+  expiringUsers,
+  validations,
+  frameCheckouts,
+}) {
   /** Registration Id → the client that created it; taken out on use (single use). */
   const handedOut = new Map();
   /** Registration Id → `{ registrationData, result }` of a card saved and validated, or under way. */
@@ -78,7 +85,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
   }
 
   async function registerCard(registrationId, registrationData) {
-    const client = handedOut.get(registrationId);
+    const client = handedOut.get(registrationId) ?? frameCheckouts?.spend(registrationId);
     if (!client) throw new DemoError(404, `Unknown or used Card Registration ${registrationId}`);
     handedOut.delete(registrationId);
     const registration = await client.updateCardRegistration(registrationId, {
@@ -138,9 +145,23 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
     return { card: cardView(await client.getCard(card.Id)), validation, refusal };
   }
 
+  /** The posted registration's Id, or the one the frame made for the posted checkout. */
+  function registrationIdOf(form) {
+    if (form.checkoutId === undefined) return form.registrationId;
+    const id = frameCheckouts?.registrationOf(requireText(form.checkoutId, 'checkoutId'));
+    if (!id) throw new DemoError(404, `No Card Registration made for checkout ${form.checkoutId}`);
+    return id;
+  }
+
   return (
     new Hono()
       .post('/card-registrations', async (c) => c.json(await createRegistration(await readJson(c))))
+      // The isolated checkout's ticket: the frame creates the registration with it, on its origin.
+      .post('/frame-tickets', async (c) => {
+        if (!frameCheckouts)
+          throw new DemoError(404, 'No frame registration route in this backend');
+        return c.json(await frameCheckouts.issue());
+      })
       // The SPA's JSON call, with `card-tokenized`'s `detail.browserInfo`.
       .post('/cards', async (c) => {
         const { registrationId, registrationData, browserInfo, preferredCardNetwork, saveCard } =
@@ -164,7 +185,7 @@ export function cardRoutes({ payments, users, expiringPayments, expiringUsers, v
         const from = c.req.query('from') === 'isolated' ? 'isolated' : 'script-tag';
         try {
           const { card, validation, refusal } = await saveAndValidate(c, {
-            registrationId: form.registrationId,
+            registrationId: registrationIdOf(form),
             registrationData: form.registrationData,
             browserData: form['registrationData-browser'],
             network: form['registrationData-network'] || undefined,

@@ -4,6 +4,7 @@ import { startBuiltPages } from './built-pages.js';
 import { startFrameHost } from './frame-host.js';
 import { startPages } from './pages.js';
 import { createDemoUsers } from './demo-users.js';
+import { createFrameCheckouts } from './frame-checkouts.js';
 import { connectPaymentService } from './payment-service.js';
 import { seedSavedCards } from './seed-cards.js';
 
@@ -53,11 +54,14 @@ export async function startDemo({
       const shopperId = (await users.shopper()).Id;
       await seedSavedCards({ payments: service.payments, shopperId, travel: service.travel });
     }
-    const backend = await startBackend(createDemoApp({ ...service, users }));
+    // The isolated checkout's registrations: tickets from the backend, made on the frame's origin.
+    const frameCheckouts = createFrameCheckouts({ payments: service.payments, users });
+    const backend = await startBackend(createDemoApp({ ...service, users, frameCheckouts }));
     started.push(backend);
     const frame = await startFrameHost({
       port: framePort,
       tokenizationOrigins: service.tokenizationOrigins,
+      registrationRoute: frameCheckouts.route,
     });
     started.push(frame);
     const pages = await (built ? startBuiltPages : startPages)({

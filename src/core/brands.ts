@@ -1,7 +1,7 @@
 import { cardNumber } from 'card-validator/dist/card-number.js';
-import type { CardType } from '../service/cards.js';
+import { CARD_TYPES, type CardType } from '../service/cards.js';
 
-export type { CardType };
+export { CARD_TYPES, type CardType };
 
 /** What the library needs to know of a card brand; read from card-validator's brand record. */
 export interface CardBrand {
@@ -33,8 +33,6 @@ const BRAND_CARD_TYPES: Record<string, CardType> = {
 
 /** Cards that may have no security code (PROTOCOL: "Cards without a security code"). */
 const CODE_OPTIONAL_CARD_TYPES: readonly (CardType | undefined)[] = ['MAESTRO', 'BCMC'];
-
-export const CARD_TYPES: readonly CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
 
 /**
  * Card-validator's brand record for what has been typed so far, or `UNKNOWN_BRAND` while

@@ -1,8 +1,14 @@
-import { TokenizationError } from '../core/errors.js';
+import { TokenizationError, type TokenizationErrorInit } from '../core/errors.js';
+
+/** Longest part of the endpoint's error text a developer message quotes. */
+const MAX_QUOTED = 200;
 
 /**
- * The frame's own registration: asked of the endpoint its page's config names, on its own
- * origin, with the page's ticket. Resolves the answer's JSON, which the caller reads and checks.
+ * `registration-source="frame"`: asks the frame's own registration endpoint
+ * (`frameRegistrationRoute()`) for a Card Registration of `cardType`, with the ticket the page was
+ * given. Resolves the answer's JSON, unread: the caller reads it once and checks its origin.
+ * Rejects with `configuration` when the endpoint refuses (4xx), `server` on a 5xx, `network` when
+ * nothing came back, `aborted` on `signal`, `bad_response` on a 2xx that is not JSON.
  */
 export async function fetchFrameRegistration(
   endpoint: string,
@@ -17,31 +23,65 @@ export async function fetchFrameRegistration(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ticket, cardType }),
       credentials: 'same-origin',
-      cache: 'no-store',
       redirect: 'error',
+      cache: 'no-store',
       signal,
     });
   } catch (error) {
-    const code = signal.aborted ? 'aborted' : 'network';
-    throw new TokenizationError(code, `The card frame's registration endpoint failed: ${code}`, {
-      cause: error,
-    });
+    throw failure(signal, error, `The frame's registration endpoint ${endpoint} did not answer`);
   }
-  if (!response.ok)
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw failure(
+      signal,
+      error,
+      `The frame's registration endpoint ${endpoint} broke off its answer`,
+    );
+  }
+  if (!response.ok) {
+    const said = `${endpoint} answered HTTP ${response.status}: ${errorText(text)}`;
+    if (response.status >= 500)
+      throw new TokenizationError('server', `The frame's registration endpoint ${said}`, {
+        httpStatus: response.status,
+        messageKey: 'serviceUnavailable',
+      });
     throw new TokenizationError(
       'configuration',
-      `The card frame's registration endpoint refused the ticket (HTTP ${response.status})`,
-      { httpStatus: response.status },
-    );
-  try {
-    return (await response.json()) as unknown;
-  } catch (error) {
-    throw new TokenizationError(
-      'bad_response',
-      "The card frame's registration endpoint sent no JSON",
-      {
-        cause: error,
-      },
+      `Expected the frame's registration endpoint to accept the ticket, got ${said}`,
+      { httpStatus: response.status, messageKey: 'configuration' },
     );
   }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new TokenizationError(
+      'bad_response',
+      `Expected JSON from the frame's registration endpoint ${endpoint}, got ${JSON.stringify(text.slice(0, 40))}`,
+      { httpStatus: response.status, messageKey: 'badResponse' },
+    );
+  }
+}
+
+/** An aborted request, else a network failure, keeping what the browser said. */
+function failure(signal: AbortSignal, cause: unknown, message: string): TokenizationError {
+  const init: TokenizationErrorInit = { cause };
+  return signal.aborted
+    ? new TokenizationError('aborted', 'The registration request was aborted', {
+        ...init,
+        messageKey: 'aborted',
+      })
+    : new TokenizationError('network', message, { ...init, messageKey: 'network' });
+}
+
+/** The route's `{ error: { message } }`, or the start of whatever else it sent. */
+function errorText(text: string): string {
+  let said: unknown;
+  try {
+    said = (JSON.parse(text) as { error?: { message?: unknown } } | null)?.error?.message;
+  } catch {
+    // Quoted as it came, below.
+  }
+  return JSON.stringify((typeof said === 'string' ? said : text).slice(0, MAX_QUOTED));
 }

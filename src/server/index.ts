@@ -64,6 +64,21 @@ export {
 } from './report-collector.js';
 export type { PaymentPageReport } from './report-read.js';
 export { nodeHandler } from './node-handler.js';
+export {
+  FrameTicketError,
+  readFrameTicket,
+  signFrameTicket,
+  type FrameTicketClaims,
+  type FrameTicketProblem,
+  type ReadFrameTicketOptions,
+  type SignFrameTicketOptions,
+} from './frame-ticket.js';
+export {
+  frameRegistrationRoute,
+  type FrameRegistration,
+  type FrameRegistrationHandler,
+  type FrameRegistrationRouteOptions,
+} from './frame-registration-route.js';
 export type * from '../service/types.js';
 export {
   CARD_NETWORKS,

@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cardFramePage } from './page-headers-frame.js';
 
-export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
+export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--registration-endpoint <url>] [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
 
 Writes <dir> (default card-frame/): card-frame.html (card-frame.js inlined), the scripts it needs, and
 headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
 Cloudflare Pages). Host it on an origin other than the checkout's. With --immutable the page is
-card-frame.<version>.html, cached for a year: a new deployment writes a new name.`;
+card-frame.<version>.html, cached for a year: a new deployment writes a new name.
+--registration-endpoint: the URL, on that origin, of the frameRegistrationRoute() that
+registration-source="frame" asks.`;
 
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -21,6 +23,7 @@ function main(): void {
     options: {
       'parent-origin': { type: 'string', multiple: true, default: [] },
       'tokenization-origin': { type: 'string', multiple: true, default: [] },
+      'registration-endpoint': { type: 'string' },
       out: { type: 'string', default: 'card-frame' },
       lang: { type: 'string', multiple: true, default: [] },
       'network-choice': { type: 'boolean', default: false },
@@ -43,6 +46,7 @@ function main(): void {
   const { html, headers, version } = cardFramePage({
     parentOrigins: values['parent-origin'],
     tokenizationOrigins: values['tokenization-origin'],
+    registrationEndpoint: values['registration-endpoint'],
     scripts: [frame, ...scripts],
     lang: values.lang[0],
     immutable: values.immutable,

@@ -30,7 +30,8 @@ describe('cardFramePage', () => {
       "'strict-dynamic'",
       "'report-sha256'",
     ]);
-    expect(policy['connect-src']).toEqual(["'self'", 'https://tokenization.example']);
+    expect(policy['connect-src']).toEqual(['https://tokenization.example']);
+    expect(policy['form-action']).toEqual(['https://tokenization.example']);
     expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
     expect(headers).toMatchObject({
       'Referrer-Policy': 'no-referrer',
@@ -95,6 +96,47 @@ describe('cardFramePage', () => {
   ])('refuses to inline a script whose text %s', (_, source) => {
     expect(() => cardFramePage({ ...OPTIONS, scripts: [{ source }] })).toThrow(
       expect.objectContaining({ option: 'scripts[0].source' }) as Error,
+    );
+  });
+
+  it('repeats its policy in a <meta> before any script, less what a <meta> ignores', () => {
+    const { html, headers } = cardFramePage({ ...OPTIONS, reportUrl: '/reports' });
+    const header = directives(headers['Content-Security-Policy']!);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)!;
+    const policy = directives(meta[1]!.replaceAll('&#39;', "'"));
+    expect(Object.keys(header)).toEqual(
+      expect.arrayContaining(['frame-ancestors', 'report-uri', 'report-to']),
+    );
+    const headerOnly = ['frame-ancestors', 'report-uri', 'report-to'];
+    expect(policy).toEqual(
+      Object.fromEntries(Object.entries(header).filter(([name]) => !headerOnly.includes(name))),
+    );
+    expect(policy['connect-src']).toEqual(['https://tokenization.example']);
+    expect(html.indexOf(meta[0])).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('names the registration endpoint by its path in the config and its exact URL in connect-src', () => {
+    const endpoint = 'https://pay.shop.example/card-registration';
+    const { html, headers } = cardFramePage({ ...OPTIONS, registrationEndpoint: endpoint });
+    const policy = directives(headers['Content-Security-Policy']!);
+    expect(policy['connect-src']).toEqual(['https://tokenization.example', endpoint]);
+    expect(policy['form-action']).toEqual(['https://tokenization.example']);
+    expect(html).toContain(
+      '{"parents":["https://shop.example"],"tokenization":["https://tokenization.example"],"registration":"/card-registration"}',
+    );
+    expect(html).toContain(`connect-src https://tokenization.example ${endpoint};`);
+  });
+
+  it.each([
+    ['a path alone', '/card-registration'],
+    ['the bare origin', 'https://pay.shop.example'],
+    ['plain http off the loopback', 'http://pay.shop.example/card-registration'],
+    ['a query', 'https://pay.shop.example/card-registration?user=1'],
+    ['credentials', 'https://user:secret@pay.shop.example/card-registration'],
+    ['a separator of CSP', 'https://pay.shop.example/a;b'],
+  ])('refuses a registrationEndpoint with %s', (_case, registrationEndpoint) => {
+    expect(() => cardFramePage({ ...OPTIONS, registrationEndpoint })).toThrow(
+      expect.objectContaining({ option: 'registrationEndpoint' }) as Error,
     );
   });
 

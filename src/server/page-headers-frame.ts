@@ -19,6 +19,12 @@ export interface CardFramePageOptions {
    * the frame speaks.
    */
   scripts: FrameScript[];
+  /**
+   * `registration-source="frame"`: the absolute URL, on the frame page's own origin, of the route
+   * that creates the frame's Card Registration (`frameRegistrationRoute()`). The page names its
+   * path; the CSP lets the frame reach that exact URL, nothing else of its origin.
+   */
+  registrationEndpoint?: string;
   /** The page's language before the parent tells its own. */
   lang?: string;
   /** As `paymentPageHeaders()`' options: a collector's address. */
@@ -44,7 +50,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /**
  * The page of `<card-tokenizer-frame>`'s iframe, to serve on an origin other than the checkout's:
  * its allowlist of parents and tokenization origins sits in a JSON block that never runs, its
- * scripts are pinned by hash, and its headers let only the parents frame it.
+ * scripts are pinned by hash, its headers let only the parents frame it, and its policy, in the
+ * headers and again in a `<meta>`, lets the card go to the tokenization origins only.
  */
 export function cardFramePage(options: CardFramePageOptions): CardFramePage {
   const parents = checkList('parentOrigins', options.parentOrigins, (n, v) => checkOrigin(n, v));
@@ -68,6 +75,10 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
       tag: `<script src="${escapeHtml(src)}" integrity="${integrity as string}"></script>`,
     };
   });
+  const endpoint =
+    options.registrationEndpoint === undefined
+      ? undefined
+      : checkEndpoint('registrationEndpoint', options.registrationEndpoint);
   const { headers } = paymentPageHeaders({
     tokenizationOrigins: tokenization,
     nonce: false,
@@ -77,19 +88,31 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
     // No script of the frame loads another one without a hash.
     integrityPolicy: false,
   });
+  // The card may leave for the tokenization servers only: not even to another path of this origin.
+  const confined = [...tokenization, ...(endpoint ? [endpoint.href] : [])];
+  const policy = withDirectives(headers['Content-Security-Policy']!, {
+    'connect-src': confined,
+    'form-action': tokenization,
+  });
+  headers['Content-Security-Policy'] = policy;
   headers['Referrer-Policy'] = 'no-referrer';
   headers['X-Content-Type-Options'] = 'nosniff';
   headers['Origin-Agent-Cluster'] = '?1';
   headers['Cache-Control'] = options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   headers['Content-Type'] = 'text/html; charset=utf-8';
   // `<` escaped: the JSON cannot end its script block.
-  const config = JSON.stringify({ parents, tokenization }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({
+    parents,
+    tokenization,
+    ...(endpoint && { registration: endpoint.pathname }),
+  }).replace(/</g, '\\u003c');
   const tags = scripts.map(({ tag }) => tag).join('\n');
   const lang = escapeHtml(options.lang ?? 'en');
   const html = `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(metaPolicy(policy))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Payment card</title>
@@ -119,4 +142,58 @@ function inlineScript(option: string, source: unknown): { integrity: string; tag
     throw new PaymentPageHeadersError(option, 'a script without "</script" or "<!--"', 'one');
   const integrity = `sha384-${createHash('sha384').update(source).digest('base64')}`;
   return { integrity, tag: `<script>${source}</script>` };
+}
+
+/** Each directive named in `replaced` gets those sources instead of its own; the rest is kept. */
+function withDirectives(policy: string, replaced: Record<string, string[]>): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const name = directive.split(' ')[0]!;
+      return replaced[name] ? [name, ...replaced[name]].join(' ') : directive;
+    })
+    .join('; ');
+}
+
+/** A `<meta>` policy ignores these: kept in the headers alone. */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to']);
+
+/**
+ * The header's policy less what a `<meta>` cannot carry: a host that drops the headers still
+ * confines the card and the scripts.
+ */
+function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]!))
+    .join('; ');
+}
+
+const ENDPOINT_TEXT =
+  'the absolute URL of the registration route on the frame page\'s origin, such as "https://pay.shop.example/card-registration" (https, or http on 127.0.0.1)';
+
+/** An exact URL for CSP and a path for the page: no query, fragment, credentials or separators. */
+function checkEndpoint(option: string, value: unknown): URL {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    // Refused below.
+  }
+  if (
+    !url ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    /[;,\s']/.test(url.pathname) ||
+    url.pathname === '/'
+  )
+    throw new PaymentPageHeadersError(option, ENDPOINT_TEXT, value);
+  try {
+    checkOrigin(option, url.origin);
+  } catch {
+    throw new PaymentPageHeadersError(option, ENDPOINT_TEXT, value);
+  }
+  return url;
 }

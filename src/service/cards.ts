@@ -3,6 +3,9 @@
 /** A Card Registration's `CardType`: which cards the registration takes. */
 export type CardType = 'CB_VISA_MASTERCARD' | 'AMEX' | 'MAESTRO' | 'BCMC';
 
+/** Every `CardType`, the default first. */
+export const CARD_TYPES: readonly CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
+
 /**
  * `UNKNOWN` until validated; `VALID` after a successful Card Validation or payment; `INVALID` once
  * 24 hours have passed since the registration without one.

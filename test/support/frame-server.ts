@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type Rolldown } from 'vite';
-import { cardFramePage } from '../../src/server/page-headers-frame.js';
+import { nodeHandler } from '../../src/server/node-handler.js';
+import { cardFramePage, type CardFramePage } from '../../src/server/page-headers-frame.js';
 
 /** The card frame's page on a second origin, as a merchant would host it. */
 export interface FrameServer {
@@ -21,6 +22,11 @@ export interface FrameServerOptions {
   tokenizationOrigins: string[];
   /** Serve `/network-choice.js` too, the frame page loading it after its bundle. */
   networkChoice?: boolean;
+  /**
+   * `registration-source="frame"`: this handler answers `/card-registration` (any method), and
+   * the page names it, by its URL on the cross-site origin.
+   */
+  registrationRoute?: (request: Request) => Promise<Response>;
 }
 
 const scripts = new Map<string, Promise<string>>();
@@ -54,27 +60,23 @@ const sri = (code: string) => `sha384-${createHash('sha384').update(code).digest
  * that is not the frame's; everything else is a 404.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
-  const { networkChoice, ...pageOptions } = options;
+  const { networkChoice, registrationRoute, ...pageOptions } = options;
   const code = await builtScript('frame');
   const choiceCode = networkChoice ? await builtScript('network-choice') : undefined;
-  const page = cardFramePage({
-    ...pageOptions,
-    scripts: [
-      // Inlined under its hash, as `card-tokenizer-frame` writes it: one request for the frame.
-      { source: code },
-      ...(choiceCode ? [{ src: '/network-choice.js', integrity: sri(choiceCode) }] : []),
-    ],
-  });
+  // Made once the port is known: the registration route's URL names it.
+  const served: { page?: CardFramePage } = {};
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://frame').pathname;
     requests.push(path);
     if (path === '/card-frame.html') {
-      response.writeHead(200, page.headers);
-      response.end(page.html);
+      response.writeHead(200, served.page!.headers);
+      response.end(served.page!.html);
     } else if (path === '/card-frame-bare.html') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(page.html);
+      response.end(served.page!.html);
+    } else if (path === '/card-registration' && registrationRoute) {
+      nodeHandler(registrationRoute)(request, response);
     } else if (path === '/network-choice.js' && choiceCode) {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       response.end(choiceCode);
@@ -88,6 +90,17 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  served.page = cardFramePage({
+    ...pageOptions,
+    scripts: [
+      // Inlined under its hash, as `card-tokenizer-frame` writes it: one request for the frame.
+      { source: code },
+      ...(choiceCode ? [{ src: '/network-choice.js', integrity: sri(choiceCode) }] : []),
+    ],
+    ...(registrationRoute && {
+      registrationEndpoint: `http://localhost:${port}/card-registration`,
+    }),
+  });
   return {
     port,
     crossSite: `http://localhost:${port}`,
@@ -115,7 +128,7 @@ interface FrameServerHooks {
 export function useFrameServer(
   hooks: FrameServerHooks,
   tokenization: { readonly origin: string },
-  options: Pick<FrameServerOptions, 'networkChoice'> = {},
+  options: Pick<FrameServerOptions, 'networkChoice' | 'registrationRoute'> = {},
 ): FrameServer {
   const frames = {} as FrameServer;
   hooks.beforeAll(async ({ baseURL }) => {
