@@ -234,6 +234,18 @@ test('a page that holds the frame’s channel itself hears at most the BIN, neve
   );
   for (const message of messages.filter((text) => holdsCardDigits(text, CARD_NUMBER)))
     expect(message).toMatch(/"t":"ask".*"bin":"\d{6,8}"/);
+  // No keystroke clock either: the validity, the form value and card-change come when they change.
+  const kind = (message: string) =>
+    /^\{"t":"(validity|value|event)"(,"type":"[\w-]+")?/.exec(message)?.[0];
+  const stateOf = messages.filter(kind);
+  const last = new Map<string, string>();
+  const repeated = stateOf.filter((message) => {
+    const same = last.get(kind(message)!) === message;
+    last.set(kind(message)!, message);
+    return same;
+  });
+  expect(stateOf.length).toBeGreaterThan(3);
+  expect(repeated).toEqual([]);
 });
 
 test('card-change is a state, not a keystroke clock: no two in a row alike', async ({ page }) => {
