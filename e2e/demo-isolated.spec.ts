@@ -17,7 +17,7 @@ const SAVE = 'Save this card for future payments';
 const cardFrame = (page: Page): FrameLocator => page.frameLocator('card-tokenizer-frame iframe');
 
 /**
- * Opens the page once its Card Registration is handed to the element and the frame is ready:
+ * Opens the page once its checkout ticket is handed to the element and the frame is ready:
  * the frame from another site, or with `?frame=same-site` from the page's site on another port.
  */
 async function openCheckout(page: Page, query = ''): Promise<void> {
@@ -33,6 +33,18 @@ function checkoutRequests(page: Page): string[] {
     if (new URL(request.url()).pathname === '/api/checkout') posts.push(request.method());
   });
   return posts;
+}
+
+/** The registration requests: the frame's to its own origin, and any of the page's own. */
+function registrationRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api\/card-registrations|card-registration)$/.test(url.pathname)) {
+      seen.push(`${request.frame().parentFrame() ? 'frame' : 'page'} ${url.pathname}`);
+    }
+  });
+  return seen;
 }
 
 /** Every page the browser loads of the sandbox's challenge. */
@@ -157,6 +169,7 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
   page,
 }) => {
   const requests = checkoutRequests(page);
+  const registrations = registrationRequests(page);
   await fillCardByMouse(page, CARD.cardNumber);
   await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -166,13 +179,15 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
   await expect(saved).toContainText('424242XXXXXX4242');
   await expect(saved).toContainText('12/30');
   await expect(page.getByText('Form fields received')).toHaveText(
-    'Form fields received: email, registrationId, registrationData, registrationData-browser, registrationData-save',
+    'Form fields received: email, checkoutId, registrationData, registrationData-browser, registrationData-save',
   );
   expect(requests).toEqual(['POST']);
+  // The registration came from the frame's own origin, with the ticket: never from the page.
+  expect(new Set(registrations)).toEqual(new Set(['frame /card-registration']));
   expect(posted).toHaveLength(1);
   const body = new URLSearchParams(posted[0]).toString();
   expect(withoutBrowserData(body, 'registrationData')).toMatch(
-    /^email=ada%40example\.com&registrationId=cardreg_\w+&registrationData=data%3D[\w-]+&registrationData-save=true$/,
+    /^email=ada%40example\.com&checkoutId=[\w-]+&registrationData=data%3D[\w-]+&registrationData-save=true$/,
   );
   expect(body).not.toContain('4242');
   // The next card is saved on this checkout again.
@@ -206,7 +221,7 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
   await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX8183');
   expect(requests).toEqual(['POST']);
   // The checkout's one post; the challenge page's own form is the issuer's.
-  const checkouts = posted.filter((entries) => entries.some(([name]) => name === 'registrationId'));
+  const checkouts = posted.filter((entries) => entries.some(([name]) => name === 'checkoutId'));
   expect(checkouts).toHaveLength(1);
   expect(new URLSearchParams(checkouts[0]).toString()).not.toContain('8183');
 });
@@ -236,17 +251,17 @@ test('an incomplete card stops the post and shows its errors in the frame', asyn
   expect(posted).toEqual([]);
 });
 
-test('a refused card stays on the page with the reason, and a new registration', async ({
+test('a refused card stays on the page with the reason, and a new checkout ticket', async ({
   page,
 }) => {
-  const firstRegistration = await page.locator('input[name="registrationId"]').inputValue();
+  const firstCheckout = await page.locator('input[name="checkoutId"]').inputValue();
   await fillCardByMouse(page, '4000000000000002');
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(cardFrame(page).locator('card-tokenizer [part="error"]')).toHaveText(
     'The card was refused. Try another card.',
   );
-  await expect(page.locator('input[name="registrationId"]')).not.toHaveValue(firstRegistration);
+  await expect(page.locator('input[name="checkoutId"]')).not.toHaveValue(firstCheckout);
   await expect(page.getByRole('status')).toContainText('ready');
   expect(new URL(page.url()).pathname).toBe('/isolated.html');
 });

@@ -23,6 +23,10 @@ describe('checkCsp', () => {
       STRICT.replace(`connect-src 'self' ${TOKENIZER}`, `default-src 'self' ${TOKENIZER}`),
     ],
     ['a strict policy among two', `connect-src *, ${STRICT}`],
+    [
+      "a route of the page's own origin by its URL (the card frame's registration route)",
+      STRICT.replace(`'self' ${TOKENIZER}`, `${TOKENIZER} https://shop.example/card-registration`),
+    ],
   ])('accepts %s', (_name, csp) => {
     expect(where(csp)).toEqual([]);
   });
@@ -33,6 +37,11 @@ describe('checkCsp', () => {
     [
       'connect-src to another origin',
       STRICT.replace(TOKENIZER, `${TOKENIZER} https://evil.example`),
+      ['connect-src'],
+    ],
+    [
+      "connect-src to a route of another origin's",
+      STRICT.replace(TOKENIZER, `${TOKENIZER} https://shop.example.evil.example/card-registration`),
       ['connect-src'],
     ],
     [

@@ -37,6 +37,15 @@ export function allowsOrigin(sources: string[], origin: string, pageOrigin: stri
   });
 }
 
+/** A source naming a URL of the page's own origin (a route of its own, by its path): `'self'`'s reach. */
+function ownUrl(source: string, pageOrigin: string): boolean {
+  try {
+    return new URL(source).origin === pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What only a card library can check in the page's CSP: card data may go to the tokenization
  * server and nowhere else (`connect-src`, `form-action`), no script may be injected (`script-src`
@@ -78,6 +87,7 @@ export function checkCsp(
           !ANY_HOST.test(source) &&
           (source === "'self'" ||
             source === "'none'" ||
+            ownUrl(source, pageOrigin) ||
             tokenizationOrigins.some((origin) => allowsOrigin([source], origin, pageOrigin))),
       ),
     );
@@ -85,6 +95,7 @@ export function checkCsp(
       const extra = [...new Set(lists.flat())].filter(
         (source) =>
           source !== "'self'" &&
+          !ownUrl(source, pageOrigin) &&
           (ANY_HOST.test(source) ||
             !tokenizationOrigins.some((origin) => allowsOrigin([source], origin, pageOrigin))),
       );

@@ -60,45 +60,6 @@ describe('cardFramePage', () => {
     expect(html).not.toMatch(/<script>|<style|style=/);
   });
 
-  it('writes an inlined script in the page, allowed by the hash of its text and nothing else', () => {
-    const source = 'document.title = "a <b> & \'c\'";';
-    const hash = createHash('sha384').update(source).digest('base64');
-    const { html, headers } = cardFramePage({
-      ...OPTIONS,
-      scripts: [{ source }, ...OPTIONS.scripts],
-    });
-    expect(html).toContain(`<script>${source}</script>\n<script src="/card-frame.js"`);
-    const policy = directives(headers['Content-Security-Policy']!);
-    expect(policy['script-src']).toEqual([
-      `'sha384-${hash}'`,
-      `'sha384-${'A'.repeat(64)}'`,
-      "'strict-dynamic'",
-      "'report-sha256'",
-    ]);
-    expect(policy['script-src']).not.toContain("'unsafe-inline'");
-  });
-
-  it('may be cached a year when its URL names its version, which changes with the page', () => {
-    const page = cardFramePage({ ...OPTIONS, immutable: true });
-    expect(page.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(cardFramePage(OPTIONS).headers['Cache-Control']).toBe('no-cache');
-    expect(page.version).toMatch(/^[\w-]{16}$/);
-    expect(cardFramePage({ ...OPTIONS, immutable: true }).version).toBe(page.version);
-    const otherParent = { ...OPTIONS, immutable: true, parentOrigins: ['https://other.example'] };
-    expect(cardFramePage(otherParent).version).not.toBe(page.version);
-    const otherScript = { ...OPTIONS, immutable: true, scripts: [{ source: 'void 0;' }] };
-    expect(cardFramePage(otherScript).version).not.toBe(page.version);
-  });
-
-  it.each([
-    ['ends the script element', 'a = "</SCRIPT><script>alert(1)";'],
-    ['enters the escaped states', 'a = "<!--<script>";'],
-  ])('refuses to inline a script whose text %s', (_, source) => {
-    expect(() => cardFramePage({ ...OPTIONS, scripts: [{ source }] })).toThrow(
-      expect.objectContaining({ option: 'scripts[0].source' }) as Error,
-    );
-  });
-
   it('repeats its policy in a <meta> before any script, less what a <meta> ignores', () => {
     const { html, headers } = cardFramePage({ ...OPTIONS, reportUrl: '/reports' });
     const header = directives(headers['Content-Security-Policy']!);
@@ -137,6 +98,45 @@ describe('cardFramePage', () => {
   ])('refuses a registrationEndpoint with %s', (_case, registrationEndpoint) => {
     expect(() => cardFramePage({ ...OPTIONS, registrationEndpoint })).toThrow(
       expect.objectContaining({ option: 'registrationEndpoint' }) as Error,
+    );
+  });
+
+  it('writes an inlined script in the page, allowed by the hash of its text and nothing else', () => {
+    const source = 'document.title = "a <b> & \'c\'";';
+    const hash = createHash('sha384').update(source).digest('base64');
+    const { html, headers } = cardFramePage({
+      ...OPTIONS,
+      scripts: [{ source }, ...OPTIONS.scripts],
+    });
+    expect(html).toContain(`<script>${source}</script>\n<script src="/card-frame.js"`);
+    const policy = directives(headers['Content-Security-Policy']!);
+    expect(policy['script-src']).toEqual([
+      `'sha384-${hash}'`,
+      `'sha384-${'A'.repeat(64)}'`,
+      "'strict-dynamic'",
+      "'report-sha256'",
+    ]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('may be cached a year when its URL names its version, which changes with the page', () => {
+    const page = cardFramePage({ ...OPTIONS, immutable: true });
+    expect(page.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(cardFramePage(OPTIONS).headers['Cache-Control']).toBe('no-cache');
+    expect(page.version).toMatch(/^[\w-]{16}$/);
+    expect(cardFramePage({ ...OPTIONS, immutable: true }).version).toBe(page.version);
+    const otherParent = { ...OPTIONS, immutable: true, parentOrigins: ['https://other.example'] };
+    expect(cardFramePage(otherParent).version).not.toBe(page.version);
+    const otherScript = { ...OPTIONS, immutable: true, scripts: [{ source: 'void 0;' }] };
+    expect(cardFramePage(otherScript).version).not.toBe(page.version);
+  });
+
+  it.each([
+    ['ends the script element', 'a = "</SCRIPT><script>alert(1)";'],
+    ['enters the escaped states', 'a = "<!--<script>";'],
+  ])('refuses to inline a script whose text %s', (_, source) => {
+    expect(() => cardFramePage({ ...OPTIONS, scripts: [{ source }] })).toThrow(
+      expect.objectContaining({ option: 'scripts[0].source' }) as Error,
     );
   });
 

@@ -1,0 +1,210 @@
+// registration-source="frame": the frame takes its Card Registration from its own origin's route,
+// with the ticket the merchant's backend signed. Each attack is a page that tries to swap it.
+import { expect, type Page } from '@playwright/test';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import {
+  createPaymentsClient,
+  frameRegistrationRoute,
+  signFrameTicket,
+  type PaymentsClient,
+} from '../src/server/index.js';
+import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { frameReady, mountFrame, recorded, typeFrameCard } from '../test/support/isolated-page.js';
+import { test } from '../test/support/reused-page.js';
+
+const SECRET = 'merchant-secret-of-at-least-32-characters';
+const OTHER_MERCHANT = 'another-merchant-secret-of-32-characters!';
+
+let sandbox: Sandbox;
+let payments: PaymentsClient;
+let frames: FrameServer;
+let shopperId: string;
+/** The Card Registrations the route made, by the ticket's user. */
+const made: string[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  sandbox = await startSandbox();
+  payments = createPaymentsClient({
+    baseUrl: sandbox.url,
+    clientId: sandbox.clientId,
+    apiKey: sandbox.apiKey,
+  });
+  shopperId = (
+    await payments.createNaturalUser({
+      FirstName: 'Sam',
+      LastName: 'Shopper',
+      Email: 'sam@example.com',
+      UserCategory: 'PAYER',
+    })
+  ).Id;
+  frames = await startFrameServer({
+    parentOrigins: [new URL(baseURL!).origin],
+    tokenizationOrigins: [sandbox.url],
+    registrationRoute: frameRegistrationRoute({
+      secret: SECRET,
+      payments,
+      onRegistration: (registration) => void made.push(registration.UserId),
+    }),
+  });
+});
+test.afterAll(async () => {
+  await frames?.close();
+  await sandbox?.close();
+});
+let tokenizedBefore = 0;
+test.beforeEach(() => {
+  made.length = 0;
+  tokenizedBefore = tokenizedSoFar();
+});
+
+/** The requests the sandbox's tokenization server received since the test began. */
+const tokenizations = () => tokenizedSoFar() - tokenizedBefore;
+
+/** Every request the sandbox's tokenization server received: one path per registration. */
+const tokenizedSoFar = () =>
+  Object.entries(sandbox.requests())
+    .filter(([path]) => path.startsWith('/tokenize/'))
+    .reduce((sum, [, methods]) => sum + Object.values(methods).reduce((a, b) => a + b, 0), 0);
+
+const ticket = (secret = SECRET, userId = shopperId) =>
+  signFrameTicket({ secret, userId, currency: 'EUR', checkoutId: 'checkout-1' });
+
+const FRAME = () => ({ src: `${frames.crossSite}/card-frame.html`, name: 'card' });
+
+/** Mounts the frame with these attributes (and a page registration), types the card, tokenizes. */
+async function tokenizeWith(
+  page: Page,
+  attributes: Record<string, string>,
+  registration?: Parameters<typeof mountFrame>[2],
+): Promise<string> {
+  await mountFrame(page, { ...FRAME(), ...attributes }, registration);
+  await frameReady(page);
+  await typeFrameCard(page);
+  return page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) =>
+      el.tokenize().then(
+        (data) => data,
+        (error: Error & { code: string }) => `rejected ${error.code}`,
+      ),
+    );
+}
+
+const cardErrors = async (page: Page) =>
+  (await recorded(page))
+    .filter((event) => event.type === 'card-error')
+    .map((event) => event.detail);
+
+test("the frame tokenizes through the registration its own route made for the ticket's shopper", async ({
+  page,
+}) => {
+  const data = await tokenizeWith(page, {
+    'registration-source': 'frame',
+    'registration-ticket': ticket(),
+  });
+  expect(data).toMatch(/^data=/);
+  expect(made).toEqual([shopperId]);
+  expect(tokenizations()).toBe(1);
+});
+
+for (const [attack, forge] of [
+  ["a ticket signed with another merchant's secret", () => ticket(OTHER_MERCHANT)],
+  [
+    'a ticket whose shopper was changed, the signature kept',
+    () => {
+      const [version, payload, signature] = ticket().split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+      const changed = Buffer.from(JSON.stringify({ ...claims, u: 'attacker' })).toString(
+        'base64url',
+      );
+      return `${version}.${changed}.${signature}`;
+    },
+  ],
+  [
+    'an expired ticket',
+    () =>
+      signFrameTicket({
+        secret: SECRET,
+        userId: shopperId,
+        currency: 'EUR',
+        expiresIn: 60,
+        now: () => Date.now() - 61_000,
+      }),
+  ],
+] as const) {
+  test(`a page that swaps the ticket for ${attack} gets configuration, and the card goes nowhere`, async ({
+    page,
+  }) => {
+    const result = await tokenizeWith(page, {
+      'registration-source': 'frame',
+      'registration-ticket': forge(),
+    });
+    expect(result).toBe('rejected configuration');
+    await expect
+      .poll(() => cardErrors(page))
+      .toEqual([
+        expect.objectContaining({
+          code: 'configuration',
+          message: expect.stringContaining('HTTP 403'),
+        }),
+      ]);
+    expect(made).toEqual([]);
+    expect(tokenizations()).toBe(0);
+  });
+}
+
+test('a page that hands the frame a Card Registration of its own gets configuration, and the card goes nowhere', async ({
+  page,
+}) => {
+  // A genuine registration at the same service, for the attacker's own user.
+  const attacker = await payments.createNaturalUser({
+    FirstName: 'Mallory',
+    LastName: 'Attacker',
+    Email: 'mallory@example.com',
+    UserCategory: 'PAYER',
+  });
+  const own = await payments.createCardRegistration({ UserId: attacker.Id, Currency: 'EUR' });
+  const registration = {
+    Id: own.Id,
+    CardRegistrationURL: own.CardRegistrationURL,
+    AccessKey: own.AccessKey,
+    PreregistrationData: own.PreregistrationData,
+    CardType: own.CardType,
+  };
+  const handings: { attributes: Record<string, string>; registration?: object | string }[] = [
+    { attributes: {}, registration },
+    {
+      attributes: {
+        'card-registration-url': own.CardRegistrationURL,
+        'access-key': own.AccessKey,
+        'preregistration-data': own.PreregistrationData,
+      },
+      registration: undefined,
+    },
+    { attributes: {}, registration: `() => (${JSON.stringify(registration)})` },
+  ];
+  for (const handed of handings) {
+    const result = await tokenizeWith(
+      page,
+      { 'registration-source': 'frame', 'registration-ticket': ticket(), ...handed.attributes },
+      handed.registration as Parameters<typeof mountFrame>[2],
+    );
+    expect(result).toBe('rejected configuration');
+    expect(await cardErrors(page)).toEqual([expect.objectContaining({ code: 'configuration' })]);
+  }
+  expect(made).toEqual([]);
+  expect(tokenizations()).toBe(0);
+});
+
+test('a page that drops registration-source="frame" cannot make the frame take its registration', async ({
+  page,
+}) => {
+  const own = await payments.createCardRegistration({ UserId: shopperId, Currency: 'EUR' });
+  const result = await tokenizeWith(page, {
+    'card-registration-url': own.CardRegistrationURL,
+    'access-key': own.AccessKey,
+    'preregistration-data': own.PreregistrationData,
+  });
+  expect(result).toBe('rejected configuration');
+  expect(tokenizations()).toBe(0);
+});
