@@ -4,7 +4,7 @@
 // an open redirect, a frame page served without its headers, and a config put in the frame's URL.
 import { expect, type Page } from '@playwright/test';
 import { useFrameServer } from '../../test/support/frame-server.js';
-import { frameReady, mountFrame } from '../../test/support/isolated-page.js';
+import { frameReady, mountFrame, openFrame } from '../../test/support/isolated-page.js';
 import { countRequestsTo } from '../../test/support/page-watchers.js';
 import { registrationFor } from '../../test/support/registration.js';
 import { test } from '../../test/support/reused-page.js';
@@ -83,6 +83,7 @@ async function tryRegistrations(
 function disagreeingKeys(elsewhere: string): [string, Record<string, unknown>][] {
   const tok = tokenization.url;
   const rest = { AccessKey: 'access-key-1', PreregistrationData: 'preregistration-1' };
+  const camel = { accessKey: 'access-key-1', preregistrationData: 'preregistration-1' };
   return [
     [
       'cardRegistrationURL elsewhere, cardRegistrationUrl on the tokenization server',
@@ -90,12 +91,7 @@ function disagreeingKeys(elsewhere: string): [string, Record<string, unknown>][]
     ],
     [
       'the same, in camelCase throughout',
-      {
-        cardRegistrationURL: elsewhere,
-        cardRegistrationUrl: tok,
-        accessKey: 'access-key-1',
-        preregistrationData: 'preregistration-1',
-      },
+      { cardRegistrationURL: elsewhere, cardRegistrationUrl: tok, ...camel },
     ],
     [
       'CardRegistrationURL null, cardRegistrationURL elsewhere, cardRegistrationUrl on the tokenization server',
@@ -240,12 +236,7 @@ test('URL forms that hide another origin (userinfo, backslash, IDN, data:, javas
 });
 
 test('an open redirect on the tokenization origin does not carry the card on', async ({ page }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await fillFrameCard(page);
   const outcomes: string[] = [];
   for (const [status, location] of [
@@ -283,12 +274,7 @@ test("a config put in the frame's URL is not read: the frame keeps its page's or
 });
 
 test('tokenize() called three times at once sends the card once', async ({ page }) => {
-  await mountFrame(
-    page,
-    { src: `${frames.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization.url),
-  );
-  await frameReady(page);
+  await openFrame(page, frames.crossSite, tokenization.url);
   await fillFrameCard(page);
   const settled = await page
     .locator('card-tokenizer-frame')
