@@ -94,6 +94,7 @@ export default defineConfig({
         'server-page-headers.spec.ts',
         'sandbox-sca.spec.ts',
         'isolated-*.spec.ts',
+        'hostile/*.spec.ts',
       ],
       use: firefox,
     },

@@ -1,0 +1,181 @@
+// The claim (docs/isolated.md, "Against a hostile page"): with registration-source="frame" the frame
+// fetches its registration from its own origin's route with the ticket the merchant's backend
+// signed; a page that hands it a registration, or a ticket that is not this merchant's, gets
+// `card-error` code `configuration` and nothing is sent. Attacked with swapped, forged, expired
+// and missing tickets, and with a page that falls back to handing its own registration.
+import { expect, type Page } from '@playwright/test';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import {
+  createPaymentsClient,
+  frameRegistrationRoute,
+  signFrameTicket,
+} from '../../src/server/index.js';
+import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { frameReady, mountFrame } from '../../test/support/isolated-page.js';
+import { registrationFor } from '../../test/support/registration.js';
+import { test } from '../../test/support/reused-page.js';
+import { fillFrameCard, tokenizeOutcome } from './hostile-page.js';
+
+const SECRET = 'merchant-secret-of-at-least-32-characters';
+const OTHER_MERCHANT = 'another-merchant-secret-of-32-characters!';
+
+let sandbox: Sandbox;
+let frames: FrameServer;
+/** The users the route registered a card for, in order. */
+const made: string[] = [];
+const users = { shopper: '', attacker: '' };
+
+test.beforeAll(async ({ baseURL }) => {
+  sandbox = await startSandbox();
+  const payments = createPaymentsClient({
+    baseUrl: sandbox.url,
+    clientId: sandbox.clientId,
+    apiKey: sandbox.apiKey,
+  });
+  for (const name of ['shopper', 'attacker'] as const)
+    users[name] = (
+      await payments.createNaturalUser({
+        FirstName: name,
+        LastName: 'Example',
+        Email: `${name}@example.com`,
+        UserCategory: 'PAYER',
+      })
+    ).Id;
+  frames = await startFrameServer({
+    parentOrigins: [new URL(baseURL!).origin],
+    tokenizationOrigins: [sandbox.url],
+    registrationRoute: frameRegistrationRoute({
+      secret: SECRET,
+      payments,
+      onRegistration: (registration) => void made.push(registration.UserId),
+    }),
+  });
+});
+test.afterAll(async () => {
+  await frames?.close();
+  await sandbox?.close();
+});
+
+/** Requests the sandbox's tokenization server has had: each would carry a card. */
+const tokenizations = () =>
+  Object.entries(sandbox.requests())
+    .filter(([path]) => path.startsWith('/tokenize/'))
+    .flatMap(([, methods]) => Object.values(methods))
+    .reduce((sum, count) => sum + count, 0);
+
+const ticket = (options: Partial<Parameters<typeof signFrameTicket>[0]> = {}) =>
+  signFrameTicket({
+    secret: SECRET,
+    userId: users.shopper,
+    currency: 'EUR',
+    checkoutId: 'checkout-1',
+    ...options,
+  });
+
+/** The genuine ticket with its shopper changed, the signature kept. */
+function forged(): string {
+  const [version, payload, signature] = ticket().split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+  const changed = { ...claims, u: users.attacker };
+  return `${version}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+}
+
+interface Attempt {
+  ticket: string | null;
+  /** What else the page hands: a registration of its own, as an object, a function or attributes. */
+  page?: 'object' | 'function' | 'attributes';
+  /** The page also drops `registration-source="frame"`. */
+  dropSource?: boolean;
+}
+
+/** Sets the ticket and what else the page hands, tokenizes, and puts the page back as it was. */
+async function attempt(page: Page, { ticket, page: hands, dropSource }: Attempt) {
+  const before = [made.length, tokenizations()];
+  const own = registrationFor(`${sandbox.url}/tokenize/attacker-registration`);
+  await page.locator('card-tokenizer-frame').evaluate(
+    (el: HTMLElementTagNameMap['card-tokenizer-frame'], { ticket, hands, dropSource, own }) => {
+      if (ticket === null) el.removeAttribute('registration-ticket');
+      else el.setAttribute('registration-ticket', ticket);
+      el.toggleAttribute('registration-source', !dropSource);
+      if (!dropSource) el.setAttribute('registration-source', 'frame');
+      if (hands === 'object') el.registration = own;
+      if (hands === 'function') el.registration = () => own;
+      if (hands === 'attributes') {
+        el.setAttribute('card-registration-url', own.CardRegistrationURL);
+        el.setAttribute('access-key', own.AccessKey);
+        el.setAttribute('preregistration-data', own.PreregistrationData);
+      }
+    },
+    { ticket, hands, dropSource, own },
+  );
+  const { data, code } = await tokenizeOutcome(page);
+  await page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) => {
+      el.registration = undefined;
+      for (const name of ['card-registration-url', 'access-key', 'preregistration-data'])
+        el.removeAttribute(name);
+    });
+  return {
+    outcome: data ? 'data' : code,
+    registered: made.slice(before[0]),
+    tokenizations: tokenizations() - before[1]!,
+  };
+}
+
+const refused = { outcome: 'configuration', registered: [], tokenizations: 0 };
+
+test('a swapped, forged, expired or missing ticket, or a registration of the page, is refused before any card is sent', async ({
+  page,
+}) => {
+  await mountFrame(page, {
+    src: `${frames.crossSite}/card-frame.html`,
+    name: 'card',
+    'registration-source': 'frame',
+  });
+  await frameReady(page);
+  await fillFrameCard(page);
+  const expired = ticket({ expiresIn: 60, now: () => Date.now() - 3_600_000 });
+  const attempts: Record<string, Attempt> = {
+    "another merchant's ticket": { ticket: ticket({ secret: OTHER_MERCHANT }) },
+    'a ticket whose shopper was changed': { ticket: forged() },
+    'an expired ticket': { ticket: expired },
+    'no ticket': { ticket: null },
+    'a ticket too long to be one': { ticket: 'v1.'.padEnd(5_000, 'A') },
+    'a genuine ticket and a registration object': { ticket: ticket(), page: 'object' },
+    'a genuine ticket and a registration function': { ticket: ticket(), page: 'function' },
+    'a genuine ticket and registration attributes': { ticket: ticket(), page: 'attributes' },
+    'registration-source dropped, a registration object': {
+      ticket: null,
+      page: 'object',
+      dropSource: true,
+    },
+  };
+  const outcomes: Record<string, unknown> = {};
+  for (const [name, tried] of Object.entries(attempts)) outcomes[name] = await attempt(page, tried);
+  expect(outcomes).toEqual(
+    Object.fromEntries(Object.keys(attempts).map((name) => [name, refused])),
+  );
+  // The same frame still pays with the checkout's own ticket: the refusals were the tickets'.
+  expect(await attempt(page, { ticket: ticket() })).toEqual({
+    outcome: 'data',
+    registered: [users.shopper],
+    tokenizations: 1,
+  });
+});
+
+test("a ticket of another checkout of the same merchant (the attacker's own) is taken: the card is registered for its shopper", async ({
+  page,
+}) => {
+  // The limit: the ticket is the merchant's, for a checkout the attacker opened in the same shop.
+  await mountFrame(page, {
+    src: `${frames.crossSite}/card-frame.html`,
+    name: 'card',
+    'registration-source': 'frame',
+  });
+  await frameReady(page);
+  await fillFrameCard(page);
+  expect(
+    await attempt(page, { ticket: ticket({ userId: users.attacker, checkoutId: 'checkout-2' }) }),
+  ).toEqual({ outcome: 'data', registered: [users.attacker], tokenizations: 1 });
+});
