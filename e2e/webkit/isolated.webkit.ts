@@ -145,7 +145,7 @@ test('a frame page that is missing fails with code frame, and the form cannot po
     {
       code: 'frame',
       message: expect.stringMatching(
-        /did not answer within 1500 ms: check that it loads \(no 404\)/,
+        /did not answer within 1500 ms: check that it loads, and that its parents/,
       ),
     },
   ]);

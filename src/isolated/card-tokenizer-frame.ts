@@ -235,7 +235,7 @@ export class CardTokenizerFrame extends Base {
     this.#timer = setTimeout(
       () =>
         this.#fail(
-          `The card frame ${frame.src} did not answer within ${wait} ms: check that it loads (no 404), that its allowlist of parents names ${location.origin} and its frame-ancestors allow it`,
+          `The card frame ${frame.src} did not answer within ${wait} ms: check that it loads, and that its parents and frame-ancestors name ${location.origin}`,
         ),
       wait,
     );
