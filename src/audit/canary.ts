@@ -6,7 +6,12 @@ import { ChannelCounts, type Channel } from './canary-channels.js';
 import { watchBrowserRequests, watchNetwork } from './canary-network.js';
 import { Shopper } from './canary-shopper.js';
 import { readWhatStayed } from './canary-what-stayed.js';
-import { ON_NEXT_PAGE_MS, runClockForward, STILL_ON_CHECKOUT_MS } from './canary-time.js';
+import {
+  installClock,
+  ON_NEXT_PAGE_MS,
+  runClockForward,
+  STILL_ON_CHECKOUT_MS,
+} from './canary-time.js';
 import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
 import type { SharedWorkers } from './shared-workers.js';
@@ -116,6 +121,7 @@ export class Canary {
       },
     );
     await context.addInitScript(canaryInitScript);
+    await installClock(this.page);
     // The context's console: the pages' and their service workers'.
     context.on('console', (message) => this.trace('console', 'console', message.text()));
     this.page.on('websocket', (socket) =>
