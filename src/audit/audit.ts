@@ -12,6 +12,8 @@ import { securityHeaders } from './headers.js';
 import type { Inventory } from './inventory-schema.js';
 import { cardFrames, recordFrames, watchFrameDocuments } from './frames.js';
 import { displayUrl, ScriptWatch } from './page-scripts.js';
+import { SharedWorkers } from './shared-workers.js';
+import { WorkerWatch } from './workers.js';
 import {
   pageLanguage,
   profileOptions,
@@ -60,13 +62,20 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     options.locale ??
     (await pageLanguage(options.url, presented.userAgent, Math.min(timeout, 5000)));
   const context = await browser.newContext({ ...presented, locale });
+  const sharedWorkers = new SharedWorkers();
+  let canary: Canary | undefined;
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
     const cdp = await context.newCDPSession(page);
     const watch = new ScriptWatch(page, cdp);
     await watch.start();
-    const canary = options.canary ? new Canary(page, options.tokenizationOrigins ?? []) : undefined;
+    await sharedWorkers.start(context, cdp);
+    const workers = new WorkerWatch(page, sharedWorkers);
+    workers.start();
+    canary = options.canary
+      ? new Canary(page, { touch: presented.hasTouch === true, sharedWorkers })
+      : undefined;
     await canary?.install();
     if (options.steps) await options.steps(page);
     watch.reset();
@@ -125,6 +134,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
         hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
       );
 
+    const workersSeen = await workers.record(pageUrl, watch);
     const canaryResult = canary ? await canary.run(options.submit, timeout) : undefined;
     const tokenizationOrigins = [
       ...new Set(
@@ -146,6 +156,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       ownListeners: own,
       ownScripts,
       tokenizationOrigins,
+      workers: workersSeen,
     };
     const checks = [
       ...checkElementScripts(scripts, integrity, version),
@@ -165,6 +176,8 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       startedAt,
     };
   } finally {
+    await canary?.dispose();
+    await sharedWorkers.stop();
     await context.close();
   }
 }

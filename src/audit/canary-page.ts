@@ -79,6 +79,29 @@ function watchChannels(send: Send): void {
     withBody('beacon', `sendBeacon to ${String(url)}`, `${String(url)}\n`, data);
     return sendBeacon.call(this, url, data);
   };
+  // Messages from workers: a worker may read the card where no page script does, and hand it back.
+  const received = (from: string) => (event: MessageEvent) =>
+    send('message', [[`message received by ${here} from ${from}`, event.data]]);
+  navigator.serviceWorker?.addEventListener(
+    'message',
+    received('a service worker') as EventListener,
+    true,
+  );
+  for (const name of ['Worker', 'SharedWorker'] as const) {
+    const Original = globalThis[name];
+    if (!Original) continue;
+    globalThis[name] = new Proxy(Original, {
+      construct(target, args: [string | URL, object?], newTarget) {
+        const worker = Reflect.construct(target, args, newTarget) as Worker | SharedWorker;
+        const from = `the ${name === 'Worker' ? 'dedicated' : 'shared'} worker ${String(args[0])}`;
+        ('port' in worker ? worker.port : worker).addEventListener(
+          'message',
+          received(from) as EventListener,
+        );
+        return worker;
+      },
+    }) as never;
+  }
   // Messages to ports, channels and workers: a frame or a worker may carry them further.
   for (const [name, prototype] of [
     ['MessagePort', globalThis.MessagePort?.prototype],
@@ -174,19 +197,3 @@ export const canaryInitScript = `(() => {
   (${watchDom.toString()})(send);
 })();
 //# sourceURL=${OWN_SOURCE_URL}-canary`;
-
-/** Runs in each frame at the end: what the page keeps. */
-export function storedInFrame(): { where: string; text: string }[] {
-  const entries = (area: Storage) => JSON.stringify(Object.entries(area));
-  const found = [{ where: `document.cookie in ${location.href}`, text: document.cookie }];
-  try {
-    found.push(
-      { where: `localStorage in ${location.href}`, text: entries(localStorage) },
-      { where: `sessionStorage in ${location.href}`, text: entries(sessionStorage) },
-      { where: `window.name in ${location.href}`, text: window.name },
-    );
-  } catch {
-    // Storage refused to an opaque origin.
-  }
-  return found;
-}

@@ -1,4 +1,5 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
+import type { Shopper } from './canary-shopper.js';
 
 const CARD_INPUT = 'card-tokenizer input[autocomplete="cc-number"]';
 
@@ -33,14 +34,23 @@ export class CardFrame {
     return this.frame.locator(`card-tokenizer input[autocomplete="${autocomplete}"]`).first();
   }
 
-  /** The card, an expiry two years ahead, a security code, and the holder's name when asked. */
-  async type(cardNumber: string): Promise<void> {
+  /**
+   * The card, an expiry two years ahead, a security code, and the holder's name when asked, each
+   * field reached and typed into as a shopper does.
+   */
+  async type(cardNumber: string, shopper: Shopper): Promise<void> {
     const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-    await this.#input('cc-number').pressSequentially(cardNumber);
-    await this.#input('cc-exp').pressSequentially(`12${year}`);
-    await this.#input('cc-csc').pressSequentially('123');
-    if ((await this.#input('cc-name').count()) > 0)
-      await this.#input('cc-name').pressSequentially('Card Canary');
+    const code = String(100 + Math.floor(Math.random() * 900));
+    const fields: [string, string][] = [
+      ['cc-number', cardNumber],
+      ['cc-exp', `${1 + Math.floor(Math.random() * 9)}`.padStart(2, '0') + year],
+      ['cc-csc', code],
+    ];
+    if ((await this.#input('cc-name').count()) > 0) fields.push(['cc-name', 'Claire Martin']);
+    for (const [autocomplete, value] of fields) {
+      await shopper.press(this.#input(autocomplete));
+      await shopper.type(value);
+    }
   }
 
   /**
@@ -63,53 +73,77 @@ export class CardFrame {
     return undefined;
   }
 
-  /** `submit` clicks that selector in the page, else Enter in the card when in a form, else a Pay button. */
-  async submit(submit: string | undefined, timeoutMs: number): Promise<void> {
+  /**
+   * `submit` clicks that selector in the page; else the form's other required fields are filled
+   * and its pay button pressed once enabled (Enter in the card without one); else a Pay button.
+   */
+  async submit(submit: string | undefined, timeoutMs: number, shopper: Shopper): Promise<void> {
     const page = this.page;
     if (submit) {
-      await page.locator(submit).click({ timeout: timeoutMs });
+      await shopper.press(page.locator(submit).first());
       return;
     }
     const form = await this.#form();
     if (!form) {
-      await page
-        .getByRole('button', { name: /pay|buy|order|place|checkout|confirm|submit/i })
-        .first()
-        .click({ timeout: timeoutMs });
+      await shopper.press(
+        page.getByRole('button', { name: /pay|buy|order|place|checkout|confirm|submit/i }).first(),
+      );
       return;
     }
-    await fillRequiredFields(form);
+    await fillRequiredFields(form, shopper);
     // A checkout enables its pay button once it is ready (a registration fetched, say).
-    const enabled = () =>
-      form.evaluate((node) => {
+    const payButton = () =>
+      form.evaluateHandle((node) => {
         const button = node.querySelector<HTMLButtonElement>(
           'button:not([type]), button[type=submit], input[type=submit]',
         );
-        return !button || (button.checkVisibility() && !button.disabled);
+        return button?.checkVisibility() ? button : null;
       });
     const deadline = Date.now() + timeoutMs;
-    while (!(await enabled()) && Date.now() < deadline) await page.waitForTimeout(100);
+    for (;;) {
+      const button = (await payButton()).asElement() as ElementHandle<HTMLButtonElement> | null;
+      if (!button) break;
+      if (!(await button.evaluate((node) => node.disabled))) {
+        await shopper.press(button);
+        return;
+      }
+      if (Date.now() > deadline) break;
+      await page.waitForTimeout(100);
+    }
     await this.#input('cc-csc').press('Enter');
   }
 }
 
-/** The checkout's other required fields (an e-mail, a name), filled so that the form submits. */
-async function fillRequiredFields(form: ElementHandle<HTMLFormElement>): Promise<void> {
-  await form.evaluate((node) => {
-    const values: Record<string, string> = {
-      email: 'canary@example.com',
-      tel: '+33100000000',
-      number: '1',
-    };
-    for (const field of node.querySelectorAll('input[required]')) {
-      const input = field as HTMLInputElement;
-      if (input.closest('card-tokenizer') || input.value || input.type === 'hidden') continue;
-      if (input.type === 'checkbox' || input.type === 'radio') input.checked = true;
-      else input.value = values[input.type] ?? 'Canary';
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
+/** The checkout's other required fields (an e-mail, a name), typed in so that the form submits. */
+async function fillRequiredFields(
+  form: ElementHandle<HTMLFormElement>,
+  shopper: Shopper,
+): Promise<void> {
+  const values: Record<string, string> = {
+    email: 'claire.martin@example.com',
+    tel: '+33612345678',
+    number: '1',
+  };
+  for (const field of await form.$$('input[required]')) {
+    const input = field as ElementHandle<HTMLInputElement>;
+    const { skip, type, visible } = await input.evaluate((node) => ({
+      skip: !!node.closest('card-tokenizer') || !!node.value || node.type === 'hidden',
+      type: node.type,
+      visible: node.checkVisibility(),
+    }));
+    if (skip) continue;
+    if (visible) {
+      await shopper.press(input);
+      if (type !== 'checkbox' && type !== 'radio') await shopper.type(values[type] ?? 'Martin');
+      continue;
     }
-  });
+    await input.evaluate((node, value) => {
+      if (node.type === 'checkbox' || node.type === 'radio') node.checked = true;
+      else node.value = value;
+      node.dispatchEvent(new Event('input', { bubbles: true }));
+      node.dispatchEvent(new Event('change', { bubbles: true }));
+    }, values[type] ?? 'Martin');
+  }
 }
 
 /** The form holding a node, looked for up through the shadow roots it is in. */

@@ -1,14 +1,24 @@
-import type { CDPSession, Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import type { ChannelSeen, Drift } from './evidence.js';
-import { CANARY_BINDING, canaryInitScript, storedInFrame } from './canary-page.js';
+import { CANARY_BINDING, canaryInitScript } from './canary-page.js';
+import { freshCanaryCard } from './canary-card.js';
 import { ChannelCounts, type Channel } from './canary-channels.js';
-import { finalDom } from './canary-dom.js';
+import { watchBrowserRequests, watchNetwork } from './canary-network.js';
+import { Shopper } from './canary-shopper.js';
+import { readWhatStayed } from './canary-what-stayed.js';
+import {
+  installClock,
+  ON_NEXT_PAGE_MS,
+  runClockForward,
+  STILL_ON_CHECKOUT_MS,
+} from './canary-time.js';
 import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
+import type { SharedWorkers } from './shared-workers.js';
 import type { TokenizationForm } from '../service/types.js';
 
-/** A public test card (the payment service's test Visa/CB): not a real account, safe to type. */
-export const CANARY_CARD = '4970107111111119';
+/** How long the payment service takes to answer the element's post, about. */
+const SERVICE_ANSWERS_MS = 800;
 const FIELDS: (keyof TokenizationForm)[] = [
   'data',
   'accessKeyRef',
@@ -18,7 +28,7 @@ const FIELDS: (keyof TokenizationForm)[] = [
 ];
 
 export interface CanaryResult {
-  /** Where the element posted the card; the request was stopped in the browser. */
+  /** Where the element posted the card; the request was answered in the browser. */
   tokenizationRequest?: string;
   leaks: Drift[];
   /** Each channel watched, what it saw and the leaks found there. */
@@ -27,6 +37,14 @@ export interface CanaryResult {
   binLookups: string[];
   /** The frame the card inputs were in, when not the page itself. */
   cardFrame?: string;
+  /** The page the shopper left from: the checkout, or the page the payment led to. */
+  leftFrom: string;
+}
+
+export interface CanaryOptions {
+  /** Taps instead of a pointer: the profile presents a touch screen (`--as mobile`). */
+  touch: boolean;
+  sharedWorkers?: SharedWorkers;
 }
 
 interface Trace {
@@ -36,154 +54,167 @@ interface Trace {
 }
 
 /**
- * Types a test card and submits it, with the one request allowed to carry it (the element's post
- * to the registration URL) stopped inside the browser, and looks for the card in everything else
- * the page sent, refused, wrote, stored or logged.
+ * Types a fresh card as a shopper does and pays, with the one request allowed to carry it (the
+ * element's post to the tokenization URL) answered inside the browser, stays as long as a shopper
+ * would, leaves, and looks for the card in everything else the page and its workers sent,
+ * refused, wrote, stored or logged.
  */
 export class Canary {
+  /** A number no list of test cards holds, new each run; nothing carrying it leaves the browser. */
+  readonly card = freshCanaryCard();
   readonly #traces: Trace[] = [];
   readonly #counts = new ChannelCounts();
-  readonly #registrationUrls = new Set<string>();
-  readonly #pending = new Set<Promise<void>>();
+  readonly #pending = new Set<Promise<unknown>>();
   /** Requests the route saw, by method and URL: the DevTools Protocol's failures of others are refusals. */
   readonly #routed = new Set<string>();
   readonly #binLookups = new Set<string>();
   #tokenizationRequest: string | undefined;
-  #allowedOrigins: string[];
-  #cdp: CDPSession | undefined;
+  #browserRequests: CDPSession | undefined;
 
   constructor(
     readonly page: Page,
-    allowedOrigins: string[],
-  ) {
-    this.#allowedOrigins = allowedOrigins;
+    readonly options: CanaryOptions,
+  ) {}
+
+  get context(): BrowserContext {
+    return this.page.context();
   }
 
-  #trace(channel: Channel, where: string, text: string): void {
+  trace(channel: Channel, where: string, text: string): void {
     this.#counts.add(channel);
     this.#traces.push({ channel, where, text });
   }
 
-  /** Before the page loads: every frame reports its messages, beacons, WebRTC, DOM and storage writes. */
+  /** Keeps a reading under way, to be awaited before the verdict. */
+  later(reading: Promise<unknown>): void {
+    const settled = reading.catch(() => {});
+    this.#pending.add(settled);
+    void settled.finally(() => this.#pending.delete(settled));
+  }
+
+  /** Whether a request was seen by the route (the others the browser refused or sent unseen). */
+  routed(method: string, url: string): boolean {
+    return this.#routed.has(`${method} ${url}`);
+  }
+
+  /** A request carrying the card that left outside the route (as a page was left): stopped. */
+  sentUnrouted(method: string, url: string, text: string): void {
+    this.#routed.add(`${method} ${url}`);
+    this.trace('request', `request ${method} ${url}`, text);
+  }
+
+  /** Whether text carries the card, and how: for requests to stop wherever they are seen. */
+  carriesCard(text: string): boolean {
+    return findCard(text, this.card) !== undefined;
+  }
+
+  /**
+   * Before the page loads: every page and frame of the context reports its messages, beacons,
+   * WebRTC, DOM and storage writes; every request of the pages and their workers is routed.
+   */
   async install(): Promise<void> {
-    const page = this.page;
-    await page.exposeBinding(
+    const context = this.context;
+    await context.exposeBinding(
       CANARY_BINDING,
       (_source, channel: Channel, entries: [string, string][]) => {
-        for (const [where, text] of entries) this.#trace(channel, where, text);
+        for (const [where, text] of entries) this.trace(channel, where, text);
       },
     );
-    await page.addInitScript(canaryInitScript);
-    page.on('console', (message) => this.#trace('console', 'console', message.text()));
-    page.on('websocket', (socket) =>
+    await context.addInitScript(canaryInitScript);
+    await installClock(this.page);
+    // The context's console: the pages' and their service workers'.
+    context.on('console', (message) => this.trace('console', 'console', message.text()));
+    this.page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) =>
-        this.#trace(
+        this.trace(
           'websocket',
           `WebSocket frame to ${socket.url()}`,
           typeof payload === 'string' ? payload : payload.toString('latin1'),
         ),
       ),
     );
-    // The registration URL comes from the merchant's backend, in the answer the page receives.
-    page.on('response', (response) => {
-      if (!/json/.test(response.headers()['content-type'] ?? '')) return;
-      const read = response.text().then(
-        (text) => {
-          for (const [, url] of text.matchAll(/"CardRegistrationURL"\s*:\s*"([^"]+)"/g))
-            this.#registrationUrls.add(url);
-        },
-        () => {},
-      );
-      this.#pending.add(read);
-      void read.finally(() => this.#pending.delete(read));
-    });
-    await page.route('**/*', (route) => this.#route(route));
-    await this.#watchRefused();
-  }
-
-  /**
-   * Requests the browser refused never reach the route (a CSP-blocked one, mixed content): the
-   * DevTools Protocol still shows them, with their body, in the page's process.
-   */
-  async #watchRefused(): Promise<void> {
-    const cdp = (this.#cdp = await this.page.context().newCDPSession(this.page));
-    const sent = new Map<string, { method: string; url: string; text: string }>();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
-      sent.set(requestId, {
-        method: request.method,
-        url: request.url,
-        text: `${request.url}\n${request.postData ?? ''}\n${JSON.stringify(request.headers)}`,
-      }),
-    );
-    cdp.on('Network.loadingFailed', ({ requestId, blockedReason, errorText }) => {
-      const request = sent.get(requestId);
-      if (!request || this.#routed.has(`${request.method} ${request.url}`)) return;
-      this.#trace(
-        'refused',
-        `request ${request.method} ${request.url} refused by the browser (${blockedReason ?? errorText})`,
-        request.text,
-      );
-    });
-    await cdp.send('Network.enable');
+    await context.route('**/*', (route) => this.#route(route));
+    await watchNetwork(this);
+    this.#browserRequests = await watchBrowserRequests(this);
   }
 
   async #route(route: Route): Promise<void> {
     const request = route.request();
     this.#routed.add(`${request.method()} ${request.url()}`);
     const body = request.postDataBuffer()?.toString('latin1') ?? '';
-    if (await this.#isTokenization(request, body)) {
+    if (!this.#tokenizationRequest && this.isTokenization(request.method(), body)) {
       this.#tokenizationRequest = request.url();
+      // The service takes a moment to answer; the checkout as the shopper paid is read meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, SERVICE_ANSWERS_MS));
+      await this.#readWhatStayed();
+      // Answered here as the service would, so that the checkout goes on as after a payment.
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/plain',
+        headers: { 'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*' },
+        body: `data=${Buffer.from(crypto.getRandomValues(new Uint8Array(96))).toString('base64url')}`,
+      });
+      return;
+    }
+    const from = request.serviceWorker() ? ' from a service worker' : '';
+    const where = `request ${request.method()} ${request.url()}${from}`;
+    this.trace('request', where, `${request.url()}\n${body}\n${JSON.stringify(request.headers())}`);
+    if (this.carriesCard(`${request.url()}\n${body}\n${JSON.stringify(request.headers())}`)) {
+      // Stopped too: a skimmer's request carries even the canary's card nowhere.
       await route.abort('blockedbyclient');
       return;
     }
-    const text = `${request.url()}\n${body}\n${JSON.stringify(request.headers())}`;
-    this.#trace('request', `request ${request.method()} ${request.url()}`, text);
-    if (findCard(text, CANARY_CARD)) {
-      // Stopped too: a skimmer's request carries even a test card nowhere.
-      await route.abort('blockedbyclient');
-      return;
-    }
-    if (findBin(text, CANARY_CARD)) this.#binLookups.add(`${request.method()} ${request.url()}`);
+    if (findBin(`${request.url()}\n${body}`, this.card))
+      this.#binLookups.add(`${request.method()} ${request.url()}`);
     await route.fallback();
-  }
-
-  /** The element's post: the service's form, the canary card, to the registration URL the page was given. */
-  async #isTokenization(request: Request, body: string): Promise<boolean> {
-    if (request.method() !== 'POST' || this.#tokenizationRequest) return false;
-    const form = new URLSearchParams(body);
-    if (!FIELDS.every((field) => form.has(field)) || form.get('cardNumber') !== CANARY_CARD)
-      return false;
-    await Promise.all(this.#pending);
-    const url = request.url();
-    const attributes: string[] = [];
-    for (const frame of this.page.frames())
-      attributes.push(
-        ...(await frame
-          .locator('card-tokenizer, card-tokenizer-frame')
-          .evaluateAll((hosts) =>
-            hosts.map((host) => host.getAttribute('card-registration-url') ?? ''),
-          )
-          .catch((): string[] => [])),
-      );
-    return (
-      this.#registrationUrls.has(url) ||
-      attributes.includes(url) ||
-      this.#allowedOrigins.includes(new URL(url).origin)
+    // The headers the network added (cookies among them) are known once it is sent.
+    this.later(
+      request.allHeaders().then((headers) => this.trace('headers', where, JSON.stringify(headers))),
     );
   }
 
-  /** Types the card where its inputs are and submits (see CardFrame), then reads what stayed. */
+  /**
+   * The element's post: the service's form with the canary's card, wherever it goes. Where it
+   * goes is judged against the inventory's approved tokenization origins, not taken from the page.
+   */
+  isTokenization(method: string, body: string): boolean {
+    if (method !== 'POST') return false;
+    const form = new URLSearchParams(body);
+    return FIELDS.every((field) => form.has(field)) && form.get('cardNumber') === this.card;
+  }
+
+  /** Ends the watch of the browser's own requests (run() ends it too; call it if run() was not). */
+  async dispose(): Promise<void> {
+    await this.#browserRequests?.detach().catch(() => {});
+    this.#browserRequests = undefined;
+  }
+
+  /** Types and pays as a shopper, stays, leaves (see CardFrame, Shopper), then reads what stayed. */
   async run(submit: string | undefined, timeoutMs: number): Promise<CanaryResult> {
     const page = this.page;
+    const shopper = new Shopper(page, this.options.touch);
     const card = await CardFrame.find(page, timeoutMs);
-    await card.type(CANARY_CARD);
-    await card.submit(submit, timeoutMs);
+    const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
+    await card.type(this.card, shopper);
+    // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
+    await runClockForward(page, STILL_ON_CHECKOUT_MS, timeoutMs);
+    const checkout = page.mainFrame();
+    const navigated = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === checkout,
+      timeout: timeoutMs,
+    });
+    navigated.catch(() => {});
+    await card.submit(submit, timeoutMs, shopper);
     const deadline = Date.now() + timeoutMs;
     while (!this.#tokenizationRequest && Date.now() < deadline) await page.waitForTimeout(100);
-    // What a skimmer sends a moment later (a timer, a batch) is still caught.
-    await page.waitForTimeout(1000);
+    // The payment's next page, when the checkout leads to one.
+    if (this.#tokenizationRequest)
+      await Promise.race([navigated, page.waitForTimeout(3000)]).catch(() => {});
+    await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
+    const leftFrom = page.url();
+    await runClockForward(page, ON_NEXT_PAGE_MS, timeoutMs);
     await this.#readWhatStayed();
-    await this.#cdp?.detach().catch(() => {});
+    await this.#leave(timeoutMs);
     const leaks = this.#leaks();
     return {
       tokenizationRequest: this.#tokenizationRequest,
@@ -192,27 +223,43 @@ export class Canary {
         (channel) => leaks.filter((leak) => leak.channel === channel).length,
       ),
       binLookups: [...this.#binLookups],
-      ...(card.frame !== page.mainFrame() && { cardFrame: card.frame.url() }),
+      ...(cardFrame && { cardFrame }),
+      leftFrom,
     };
   }
 
-  /** Every frame's final DOM, its DNS-only hints, storage, and the browser's cookies. */
+  /** The shopper closes the tab: `beforeunload` and `pagehide` run, then what the browser kept is read. */
+  async #leave(timeoutMs: number): Promise<void> {
+    const page = this.page;
+    page.on('dialog', (dialog) => void dialog.accept().catch(() => {}));
+    const closed = page.waitForEvent('close', { timeout: timeoutMs }).catch(() => {});
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    if (!page.isClosed()) await page.close();
+    // What the page handed over as it went (a beacon's report) arrives a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.race([
+      Promise.all(this.#pending),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    await this.dispose();
+    const state = await this.context.storageState({ indexedDB: true }).catch(() => undefined);
+    for (const origin of state?.origins ?? [])
+      this.trace(
+        'stored',
+        `localStorage and IndexedDB of ${origin.origin}`,
+        JSON.stringify(origin),
+      );
+    for (const cookie of state?.cookies ?? [])
+      this.trace('cookies', `cookie ${cookie.name} of ${cookie.domain}`, JSON.stringify(cookie));
+  }
+
+  /** Every frame's final DOM and DNS-only hints, every frame's and worker's storage. */
   async #readWhatStayed(): Promise<void> {
-    for (const frame of this.page.frames()) {
-      const dom = await frame.evaluate(finalDom).catch(() => undefined);
-      if (dom) {
-        this.#trace('final-dom', `final DOM of ${frame.url()}`, dom.html);
-        for (const hint of dom.hints)
-          this.#trace('dns-hint', `<link rel="${hint}"> in ${frame.url()}`, hint);
-      }
-      const stored = await frame.evaluate(storedInFrame).catch(() => undefined);
-      if (stored) {
-        this.#counts.add('stored');
-        this.#traces.push(...stored.map((entry) => ({ channel: 'stored' as const, ...entry })));
-      }
-    }
-    for (const cookie of await this.page.context().cookies())
-      this.#trace('cookies', `cookie ${cookie.name} of ${cookie.domain}`, JSON.stringify(cookie));
+    await readWhatStayed(this.page, this.options.sharedWorkers, this, (entries) => {
+      this.#counts.add('stored');
+      this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, ...entry })));
+    });
   }
 
   #leaks(): { channel: Channel; drift: Drift }[] {
@@ -221,14 +268,14 @@ export class Canary {
       // A call whose request reached the network is shown once, as that request.
       const call = channel === 'script-request' && /^\S+ (\S+ \S+) in /.exec(where)?.[1];
       if (call && this.#routed.has(call)) continue;
-      const form = findCard(text, CANARY_CARD);
+      const form = findCard(text, this.card);
       if (form && !leaks.has(`${where} ${form}`))
         leaks.set(`${where} ${form}`, {
           channel,
           drift: {
             kind: 'card-data-leak',
             where: call ? `${where}, never sent: refused by the browser` : where,
-            message: `the test card left the element: ${form}`,
+            message: `the canary's card left the element: ${form}`,
           },
         });
     }

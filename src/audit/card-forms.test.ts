@@ -57,3 +57,41 @@ describe('findCard', () => {
     expect(findBin('bin=497010', CARD)).toBeUndefined();
   });
 });
+
+describe('findCard, the forms a skimmer written against the canary uses', () => {
+  it.each([
+    ['reversed', [...CARD].reverse().join(''), 'card number, reversed'],
+    ['reversed, spaced', '9111 1111 1701 0794', 'card number, reversed'],
+    ['as the hex of its characters', Buffer.from(CARD).toString('hex'), 'card number, hex'],
+    ['as a base-16 number', `n=${BigInt(CARD).toString(16).toUpperCase()}`, 'card number, hex'],
+    [
+      'a letter between every digit',
+      [...CARD].join('x'),
+      'card number, a separator between every digit',
+    ],
+    [
+      'a tag between every digit',
+      [...CARD].join('<b>'),
+      'card number, a separator between every digit',
+    ],
+    [
+      'the last 8 as hex',
+      Buffer.from(CARD.slice(8)).toString('hex'),
+      'digits after the first 8, hex',
+    ],
+    [
+      'base64 of the reversed number',
+      b64([...CARD].reverse().join('')),
+      'base64 of card number, reversed',
+    ],
+  ])('finds the card %s', (_name, text, form) => {
+    expect(findCard(text, CARD)).toBe(form);
+  });
+
+  it('finds nothing in digits with changing separators or in a hash', () => {
+    expect(findCard('4x9y7z0a1b0c7d1e1f1g1h1i1j1k1l9', CARD)).toBeUndefined();
+    expect(
+      findCard('sha256-9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', CARD),
+    ).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ export const BIN_DIGITS = 8;
  * Finds a card number in text however a skimmer wrote it: the digits, the first six and last
  * four together (what a BIN lookup keeps), or the digits after the BIN on their own (the last 8
  * of a 16-digit number: the second half of a number sent in two parts), plain, with separators,
- * URL-encoded, or in base64 (standard or URL-safe), also one inside the other.
+ * reversed, as hex, with any separator between every digit, URL-encoded, or in base64 (standard
+ * or URL-safe), also one inside the other.
  */
 export function findCard(text: string, cardNumber: string): string | undefined {
   return search(
@@ -39,10 +40,16 @@ function search(text: string, wanted: Wanted, depth: number): string | undefined
     ['URL-encoded', decoded],
   ] as const) {
     const digits = candidate.replace(SEPARATORS, '');
+    const lower = candidate.toLowerCase();
+    const label = (how: string) => (form === 'plain' ? how : `${form}, ${how}`);
     for (const [number, name] of wanted) {
       if (candidate.includes(number)) return `${name}, ${form}`;
-      if (digits.includes(number))
-        return `${name}, ${form === 'plain' ? 'with separators' : `${form}, with separators`}`;
+      if (digits.includes(number)) return `${name}, ${label('with separators')}`;
+      const reversed = [...number].reverse().join('');
+      if (digits.includes(reversed)) return `${name}, ${label('reversed')}`;
+      if (hexForms(number).some((hex) => lower.includes(hex))) return `${name}, ${label('hex')}`;
+      if (everyDigitApart(number).test(candidate))
+        return `${name}, ${label('a separator between every digit')}`;
     }
   }
   if (depth >= 2) return undefined;
@@ -65,6 +72,20 @@ function search(text: string, wanted: Wanted, depth: number): string | undefined
     }
   }
   return undefined;
+}
+
+/** The digits' hex: of their characters (`34393730…`), and of the number itself in base 16. */
+function hexForms(number: string): string[] {
+  const forms = [Buffer.from(number, 'latin1').toString('hex')];
+  // Base 16 of 8 digits is 7 characters: too short to tell from a hash's hex.
+  if (number.length > 8) forms.push(BigInt(number).toString(16));
+  return forms;
+}
+
+/** The digits with the same one to four characters between each: `4x9x7x0…`, `4<b>9<b>…` aside. */
+function everyDigitApart(number: string): RegExp {
+  const [first, ...rest] = [...number];
+  return new RegExp(`${first}(?<apart>\\D{1,4}?)${rest.join('\\k<apart>')}`);
 }
 
 function percentDecoded(text: string): string {

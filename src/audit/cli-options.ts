@@ -9,10 +9,11 @@ export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <fi
                                 of entries that still match; new entries are written unapproved
   --steps <module>              an ES module whose default export receives the Playwright page
                                 and gets it to the checkout (a login, a basket) first
-  --canary                      type a public test card, submit, stop the element's tokenization
-                                request in the browser, and fail if the card shows up elsewhere
-  --submit <selector>           the pay button the canary clicks (default: Enter in the card
-                                inside a form, else a button named Pay, Buy, Order, Checkout…)
+  --canary                      type a fresh card as a shopper, pay, answer the element's
+                                tokenization request in the browser, stay, leave, and fail if
+                                the card shows up anywhere else
+  --submit <selector>           the pay button the canary presses (default: the form's submit
+                                button, else a button named Pay, Buy, Order, Checkout…)
   --tokenization-origin <url>   an origin the element may post the card to (repeatable)
   --as desktop|mobile           present as a desktop shopper's Chrome (default) or a phone's
   --device <name>               present as a device of Playwright's list ("Pixel 8", "iPhone 15")

@@ -1,5 +1,12 @@
-import type { Drift, FrameSeen, ListenerSeen, PageEvidence, ScriptSeen } from './evidence.js';
-import type { Approval, Inventory } from './inventory-schema.js';
+import type {
+  Drift,
+  FrameSeen,
+  ListenerSeen,
+  PageEvidence,
+  ScriptSeen,
+  WorkerSeen,
+} from './evidence.js';
+import type { Approval, Inventory, WorkerEntry } from './inventory-schema.js';
 
 /** ` in <frame>` for an entry of a frame's document, nothing for the page's own. */
 const inFrame = (entry: { frame?: string }) => (entry.frame ? ` in frame ${entry.frame}` : '');
@@ -12,6 +19,8 @@ export const headerKey = (header: { name: string; frame?: string }) =>
 export const listenerKey = (listener: ListenerSeen) =>
   `${listener.type} on ${listener.target} by ${listener.script}${inFrame(listener)}`;
 export const frameKey = (frame: FrameSeen) => `${frame.url} in ${frame.parent ?? 'the page'}`;
+export const workerKey = (worker: { type: string; url: string }) =>
+  `${worker.type} worker ${worker.url}`;
 
 /** Every difference between what the page did and what the inventory approves. */
 export function compare(evidence: PageEvidence, inventory: Inventory): Drift[] {
@@ -24,8 +33,47 @@ export function compare(evidence: PageEvidence, inventory: Inventory): Drift[] {
       evidence.listeners.map(listenerKey),
       inventory.listeners.map(listenerKey),
     ),
+    ...compareWorkers(evidence.workers, inventory.workers ?? []),
+    ...evidence.tokenizationOrigins
+      .filter(
+        (origin) => !(inventory.tokenizationOrigins ?? []).some((entry) => entry.origin === origin),
+      )
+      .map((origin) => ({
+        kind: 'tokenization-origin-added' as const,
+        where: origin,
+        message:
+          'the element posts the card to an origin the inventory does not approve, whatever the page names',
+      })),
     ...unapproved(inventory),
   ];
+}
+
+function compareWorkers(seen: WorkerSeen[], listed: WorkerEntry[]): Drift[] {
+  const drifts: Drift[] = [];
+  const entries = new Map(listed.map((entry) => [workerKey(entry), entry]));
+  for (const worker of seen) {
+    const entry = entries.get(workerKey(worker));
+    if (!entry)
+      drifts.push({
+        kind: 'worker-added',
+        where: workerKey(worker),
+        message: `a worker not in the inventory serves the page (${worker.sha384}${worker.scope ? `, scope ${worker.scope}` : ''}, started by ${worker.registeredBy})`,
+      });
+    else if (entry.sha384 !== worker.sha384 || (entry.scope ?? '') !== (worker.scope ?? ''))
+      drifts.push({
+        kind: 'worker-changed',
+        where: workerKey(worker),
+        message: `now ${worker.sha384}${worker.scope ? ` for ${worker.scope}` : ''}, approved ${entry.sha384}${entry.scope ? ` for ${entry.scope}` : ''}`,
+      });
+  }
+  for (const [key] of entries)
+    if (!seen.some((worker) => workerKey(worker) === key))
+      drifts.push({
+        kind: 'worker-removed',
+        where: key,
+        message: 'an approved worker did not run',
+      });
+  return drifts;
 }
 
 function compareScripts(seen: ScriptSeen[], inventory: Inventory): Drift[] {
@@ -131,6 +179,11 @@ function unapproved(inventory: Inventory): Drift[] {
     ...inventory.frames.map((entry): [string, Approval] => [`frame ${frameKey(entry)}`, entry]),
     ...inventory.listeners.map((entry): [string, Approval] => [
       `listener ${listenerKey(entry)}`,
+      entry,
+    ]),
+    ...(inventory.workers ?? []).map((entry): [string, Approval] => [workerKey(entry), entry]),
+    ...(inventory.tokenizationOrigins ?? []).map((entry): [string, Approval] => [
+      `tokenization origin ${entry.origin}`,
       entry,
     ]),
   ];

@@ -42,6 +42,22 @@ export interface ListenerSeen {
   frame?: string;
 }
 
+/** A worker that serves the page: its script is one of the page's, inventoried like the others. */
+export interface WorkerSeen {
+  type: 'service' | 'shared' | 'dedicated';
+  /** Named as scripts are: same-origin by path, others by absolute URL. */
+  url: string;
+  /** `sha384-…` of its script as received. */
+  sha384: string;
+  /** A service worker's scope. */
+  scope?: string;
+  /**
+   * What started it: the script that created a shared or dedicated worker; for a service worker
+   * the document holding its registration (`the page` or a frame's URL).
+   */
+  registeredBy: string;
+}
+
 export interface PageEvidence {
   url: string;
   scripts: ScriptSeen[];
@@ -52,8 +68,12 @@ export interface PageEvidence {
   ownListeners: ListenerSeen[];
   /** The scripts that hold the element (the one defining `<card-tokenizer>`, the hashes of integrity.json). */
   ownScripts: string[];
-  /** Origins the element posts the card to, where the page tells (`card-registration-url`). */
+  /**
+   * Origins the element posts the card to: the canary's tokenization request, the
+   * `card-registration-url` attributes and `--tokenization-origin`.
+   */
   tokenizationOrigins: string[];
+  workers: WorkerSeen[];
 }
 
 /** What the canary watched on one channel: how much it saw there, and in how much the card was. */
@@ -88,6 +108,10 @@ export type DriftKind =
   | 'header-changed'
   | 'listener-added'
   | 'listener-removed'
+  | 'worker-added'
+  | 'worker-removed'
+  | 'worker-changed'
+  | 'tokenization-origin-added'
   | 'unapproved'
   | 'element-script'
   | 'csp'

@@ -64,6 +64,27 @@ export const frameEntry = z
   })
   .strict();
 
+export const workerEntry = z
+  .object({
+    type: z.enum(['service', 'shared', 'dedicated']),
+    url: z.string().min(1).describe('Its script: same-origin by path, others by absolute URL.'),
+    sha384: sha384.describe('SHA-384 of its script as received, SRI form.'),
+    scope: z.string().optional().describe("A service worker's scope."),
+    registeredBy: z.string().optional().describe('What started it, as last seen (not compared).'),
+    ...approval,
+  })
+  .strict();
+
+export const tokenizationOriginEntry = z
+  .object({
+    origin: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'an origin such as https://tokenization.example')
+      .describe('An origin the element may post the card to.'),
+    ...approval,
+  })
+  .strict();
+
 export const inventorySchema = z
   .object({
     $schema: z.string().optional(),
@@ -73,6 +94,14 @@ export const inventorySchema = z
     headers: z.array(headerEntry),
     listeners: z.array(listenerEntry),
     frames: z.array(frameEntry),
+    workers: z
+      .array(workerEntry)
+      .optional()
+      .describe('Service, shared and dedicated workers serving the page; absent is none.'),
+    tokenizationOrigins: z
+      .array(tokenizationOriginEntry)
+      .optional()
+      .describe('The origins the element may post the card to; any other is drift.'),
   })
   .strict();
 
@@ -81,6 +110,8 @@ export type ScriptEntry = z.infer<typeof scriptEntry>;
 export type HeaderEntry = z.infer<typeof headerEntry>;
 export type ListenerEntry = z.infer<typeof listenerEntry>;
 export type FrameEntry = z.infer<typeof frameEntry>;
+export type WorkerEntry = z.infer<typeof workerEntry>;
+export type TokenizationOriginEntry = z.infer<typeof tokenizationOriginEntry>;
 export type Approval = Pick<ScriptEntry, 'owner' | 'justification' | 'approvedBy' | 'approvedOn'>;
 
 /** The JSON Schema shipped in the package, written from the schema above at build time. */
@@ -90,6 +121,6 @@ export function inventoryJsonSchema(): object {
     $id: `https://unpkg.com/card-tokenizer/dist/payment-page-inventory.v${INVENTORY_VERSION}.schema.json`,
     title: 'card-tokenizer payment page inventory',
     description:
-      'The scripts, security headers, frames and card-field listeners approved for one payment page (PCI DSS 6.4.3, 11.6.1).',
+      'The scripts, workers, security headers, frames, card-field listeners and tokenization origins approved for one payment page (PCI DSS 6.4.3, 11.6.1).',
   };
 }

@@ -163,6 +163,13 @@ export class ScriptWatch {
     return { scripts: [...seen.values()], hashes };
   }
 
+  /** The script that requested `url` (a worker's script), as scripts are named, when the page's session saw it. */
+  requestedBy(url: string, pageUrl: string): string | undefined {
+    const initiator = this.#initiators.get(url);
+    const by = initiator?.stack?.callFrames[0]?.url ?? initiator?.url;
+    return by ? (by === pageUrl ? 'the page' : displayUrl(by, pageUrl)) : undefined;
+  }
+
   async #source(scriptId: string): Promise<string> {
     const { scriptSource } = await this.cdp.send('Debugger.getScriptSource', { scriptId });
     return scriptSource;

@@ -55,9 +55,9 @@ export function buildReport(
 /** The few lines a person reads in a terminal or an alert: the verdict, then each drift. */
 export function summary(report: Report): string {
   const { evidence } = report;
-  const seen = `${evidence.scripts.length} scripts, ${evidence.headers.length} security headers, ${evidence.frames.length} frames, ${evidence.listeners.length} card-event listeners of other scripts`;
+  const seen = `${evidence.scripts.length} scripts, ${evidence.headers.length} security headers, ${evidence.frames.length} frames, ${evidence.workers.length} workers, ${evidence.listeners.length} card-event listeners of other scripts`;
   const canary = report.canary
-    ? `; canary: test card typed and submitted, ${report.drifts.some(({ kind }) => kind === 'card-data-leak') ? 'LEAKED' : 'seen only in the tokenization request (blocked)'}`
+    ? `; canary: a fresh card typed and paid as a shopper, ${report.drifts.some(({ kind }) => kind === 'card-data-leak') ? 'LEAKED' : 'seen only in the tokenization request (answered in the browser)'}`
     : '';
   const head = `${report.verdict === 'pass' ? 'PASS' : `DRIFT (${report.drifts.length})`} ${report.url}: ${seen}${canary}`;
   return [
@@ -85,7 +85,9 @@ function canarySection(report: Report): string[] {
   return [
     '## Canary: channels watched',
     '',
-    ...(report.cardFrame ? [`The test card was typed in the frame ${report.cardFrame}.`, ''] : []),
+    ...(report.cardFrame
+      ? [`The canary's card was typed in the frame ${report.cardFrame}.`, '']
+      : []),
     '| Channel | Seen | Card found |',
     '| --- | --- | --- |',
     ...report.canaryChannels.map(
@@ -113,13 +115,13 @@ export function markdown(report: Report): string {
     `- Inventory: ${report.inventory}`,
     `- Tool: ${report.tool.name} ${report.tool.version} (${report.tool.driver}), ${report.browser}, headless`,
     `- Browser profile: ${profileLine(report.profile)}`,
-    `- Canary card test: ${report.canary ? `yes, tokenization request to ${report.tokenizationRequest ?? '?'} stopped in the browser` : 'not run'}`,
+    `- Canary card test: ${report.canary ? `yes, a fresh card; tokenization request to ${report.tokenizationRequest ?? '?'} answered in the browser` : 'not run'}`,
     '',
     '## Findings',
     '',
     ...(report.drifts.length === 0
       ? [
-          'None: every script, security header, frame and card-field listener matches the approved inventory, and every entry is approved.',
+          'None: every script, worker, security header, frame, card-field listener and tokenization origin matches the approved inventory, and every entry is approved.',
         ]
       : [
           '| Kind | Where | What |',
@@ -138,6 +140,17 @@ export function markdown(report: Report): string {
     ),
     '',
     `The element's own code: ${evidence.ownScripts.join(', ') || 'not identified'}.`,
+    '',
+    '## Workers (6.4.3)',
+    '',
+    ...(evidence.workers.length === 0
+      ? ['None.']
+      : evidence.workers.map(
+          (w) =>
+            `- ${w.type} worker ${w.url}: \`${w.sha384}\`${w.scope ? `, scope ${w.scope}` : ''}, started by ${w.registeredBy}`,
+        )),
+    '',
+    `Tokenization origins: ${evidence.tokenizationOrigins.join(', ') || 'none seen'}.`,
     '',
     '## Security headers as received (11.6.1)',
     '',

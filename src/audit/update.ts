@@ -1,4 +1,4 @@
-import { frameKey, headerKey, listenerKey, scriptKey } from './compare.js';
+import { frameKey, headerKey, listenerKey, scriptKey, workerKey } from './compare.js';
 import type { PageEvidence } from './evidence.js';
 import { INVENTORY_VERSION, type Approval, type Inventory } from './inventory-schema.js';
 
@@ -25,6 +25,8 @@ export function updatedInventory(
   const headers = new Map(previous?.headers.map((entry) => [headerKey(entry), entry]));
   const frames = new Map(previous?.frames.map((entry) => [frameKey(entry), entry]));
   const listeners = new Map(previous?.listeners.map((entry) => [listenerKey(entry), entry]));
+  const workers = new Map(previous?.workers?.map((entry) => [workerKey(entry), entry]));
+  const origins = new Map(previous?.tokenizationOrigins?.map((entry) => [entry.origin, entry]));
   const sameScript = (key: string, sha384: string, integrity: boolean) => {
     const entry = scripts.get(key);
     return entry?.sha384 === sha384 && entry.integrity === integrity ? entry : undefined;
@@ -57,6 +59,15 @@ export function updatedInventory(
     listeners: byKey(evidence.listeners, listenerKey).map((listener) => ({
       ...listener,
       ...kept(listeners.get(listenerKey(listener))),
+    })),
+    workers: byKey(evidence.workers, workerKey).map((worker) => {
+      const entry = workers.get(workerKey(worker));
+      const same = entry?.sha384 === worker.sha384 && entry.scope === worker.scope;
+      return { ...worker, ...kept(same ? entry : undefined) };
+    }),
+    tokenizationOrigins: [...new Set(evidence.tokenizationOrigins)].sort().map((origin) => ({
+      origin,
+      ...kept(origins.get(origin)),
     })),
   };
 }

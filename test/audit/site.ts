@@ -11,7 +11,7 @@ export interface Site {
   /** Headers of `/checkout`, `{nonce}` replaced likewise. */
   headers: Record<string, string>;
   /** Every request received, with its headers and body, in order. */
-  requests: { path: string; headers: IncomingHttpHeaders; body: string }[];
+  requests: { path: string; url: string; headers: IncomingHttpHeaders; body: string }[];
   close(): Promise<void>;
 }
 
@@ -31,6 +31,7 @@ export async function startSite(): Promise<Site> {
     request.on('end', () =>
       site.requests.push({
         path,
+        url: request.url ?? '/',
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       }),
@@ -56,6 +57,12 @@ export async function startSite(): Promise<Site> {
   const sockets = new Set<import('node:stream').Duplex>();
   server.on('upgrade', (request, socket) => {
     sockets.add(socket);
+    site.requests.push({
+      path: new URL(request.url ?? '/', 'http://site').pathname,
+      url: request.url ?? '/',
+      headers: request.headers,
+      body: '',
+    });
     const accept = createHash('sha1')
       .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
       .digest('base64');

@@ -1,0 +1,21 @@
+import cardValidator from 'card-validator';
+import { describe, expect, it } from 'vitest';
+import { freshCanaryCard, luhnValid, PUBLISHED_TEST_BINS } from '../../src/audit/canary-card.js';
+
+describe('freshCanaryCard', () => {
+  const cards = Array.from({ length: 2000 }, freshCanaryCard);
+
+  it('is a Luhn-valid Visa or Mastercard number of 16 digits', () => {
+    for (const card of cards) {
+      expect(card).toMatch(/^\d{16}$/);
+      expect(luhnValid(card)).toBe(true);
+      expect(cardValidator.number(card).card?.type).toMatch(/^(visa|mastercard)$/);
+    }
+  });
+
+  it('is outside every published test range, and new each run', () => {
+    for (const card of cards) expect(PUBLISHED_TEST_BINS.has(card.slice(0, 6))).toBe(false);
+    expect(PUBLISHED_TEST_BINS.has('424242')).toBe(true);
+    expect(new Set(cards).size).toBe(cards.length);
+  });
+});
