@@ -12,7 +12,8 @@ export default defineConfig({
     root,
     include: ['test/audit/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A canary audit moves, types, pays and leaves as a shopper: 15 to 30 s on a quiet 2-core machine.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
