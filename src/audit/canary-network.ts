@@ -1,5 +1,5 @@
 import type { CDPSession } from 'playwright-core';
-import type { Canary } from './canary.js';
+import type { CanaryWatch } from './canary-watch.js';
 
 interface Sent {
   method: string;
@@ -12,7 +12,7 @@ interface Sent {
  * CSP-blocked one, mixed content: their body is still there), WebSocket handshakes with their
  * URL and headers, and the requests of the shared workers, stopped when they carry the card.
  */
-export async function watchNetwork(canary: Canary): Promise<void> {
+export async function watchNetwork(canary: CanaryWatch): Promise<void> {
   const cdp = await canary.context.newCDPSession(canary.page);
   const sent = new Map<string, Sent>();
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
@@ -71,7 +71,7 @@ export async function watchNetwork(canary: Canary): Promise<void> {
  * `fetch` in `pagehide`) leave from the browser itself once the document is gone. The browser's
  * own session sees them; one that carries the card is stopped. Detach the session to end it.
  */
-export async function watchBrowserRequests(canary: Canary): Promise<CDPSession | undefined> {
+export async function watchBrowserRequests(canary: CanaryWatch): Promise<CDPSession | undefined> {
   const browser = canary.context.browser();
   if (!browser) return undefined;
   const session = await browser.newBrowserCDPSession();

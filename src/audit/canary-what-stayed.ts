@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Canary } from './canary.js';
+import type { CanaryWatch } from './canary-watch.js';
 import { finalDom } from './canary-dom.js';
 import { storedInScope } from './canary-storage.js';
 import type { SharedWorkers } from './shared-workers.js';
@@ -10,7 +10,7 @@ type Stored = { where: string; text: string }[];
 export async function readWhatStayed(
   page: Page,
   sharedWorkers: SharedWorkers | undefined,
-  canary: Pick<Canary, 'trace'>,
+  canary: Pick<CanaryWatch, 'trace'>,
   stored: (entries: Stored) => void,
 ): Promise<void> {
   const keep = (entries: Stored | undefined) => entries && stored(entries);
