@@ -57,7 +57,9 @@ test('Tab goes from the page through the four fields and back out, and Shift+Tab
   }
 });
 
-test('the frame is as tall as the card, errors included, with no scrollbar', async ({ page }) => {
+test('the frame is as tall as the card, errors and a new field included, with no scrollbar', async ({
+  page,
+}) => {
   await open(page);
   const iframe = page.locator('card-tokenizer-frame iframe');
   const heights = async () => ({
@@ -73,9 +75,14 @@ test('the frame is as tall as the card, errors included, with no scrollbar', asy
     })
     .toBe(true);
   const before = (await heights()).iframe;
-  // Every field's error shown: the card grows, the frame with it.
+  // Every field's error shown, each in its reserved line: the card keeps its height.
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(frameCard(page).number).toHaveAttribute('aria-invalid', 'true');
+  expect((await heights()).iframe).toBe(before);
+  // The name on the card asked for: the card grows, the frame with it.
+  await page
+    .locator('card-tokenizer-frame')
+    .evaluate((el) => el.setAttribute('holder-name', 'required'));
   await expect.poll(async () => (await heights()).iframe).toBeGreaterThan(before + 20);
   await expect
     .poll(async () => {

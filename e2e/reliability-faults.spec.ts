@@ -122,7 +122,9 @@ confineCardData(test, server);
 /** Where the element shows an error: under its field, or in the card's own error line. */
 function shownError(page: Page, field: string | undefined) {
   return page.locator(
-    field ? `card-tokenizer [slot="${field}-error"]` : 'card-tokenizer [part="error"]',
+    field
+      ? `card-tokenizer .card-tokenizer-error[slot="${field}-error"]`
+      : 'card-tokenizer [part="error"]',
   );
 }
 

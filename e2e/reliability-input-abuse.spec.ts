@@ -160,7 +160,9 @@ for (const abuse of abuses) {
     const outcome = await elementTokenize(page, registrationFor(server.url));
     expectResult(abuse.element, outcome, abuse.field);
     if ('error' in abuse.element) {
-      const shown = page.locator(`card-tokenizer [slot="${abuse.field}-error"]`);
+      const shown = page.locator(
+        `card-tokenizer .card-tokenizer-error[slot="${abuse.field}-error"]`,
+      );
       await expect(shown).toHaveText(formatMessage(en[abuse.element.error], { size: 3 }));
     }
     await expect(card(page).number).toBeEditable();

@@ -1,9 +1,10 @@
 // The demo's Isolated checkout (e2e/demo-isolated.spec.ts) in WebKitGTK's MiniBrowser: the card
 // typed inside the frame on the demo's second origin, paid with the challenge card and verified;
 // a hostile script of the page that hears no key and sees no digit meanwhile; the Tab order
-// from the page through the frame's fields and back; axe in the page and in the frame.
+// from the page through the frame's fields and back; axe in the page and in the frame; a 120 ms
+// press on Pay mid-number that ends as a click.
 import assert from 'node:assert/strict';
-import { Key } from 'selenium-webdriver';
+import { Key, Origin } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/server/start.js';
 import { eventually } from '../../test/support/card-page.js';
@@ -195,4 +196,36 @@ test('the challenge card: Enter in the frame pays, Authenticate, back verified; 
     assert.match(shown, /Card saved and verified/);
     assert.match(shown, /497010XXXXXX8183/);
   }, PAGE_TIMEOUT);
+});
+
+test('a 120 ms mouse press on Pay while the number in the frame is half typed is a click', async () => {
+  await session().executeScript("document.getElementById('email').focus()");
+  await press(Key.TAB);
+  await expectFocus('frame', 'number');
+  await press('42424242');
+  const pay = await session().executeScript<{ x: number; y: number }>(`
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Pay');
+    window.payClicks = 0;
+    button.addEventListener('click', () => window.payClicks++);
+    const { x, y, width, height } = button.getBoundingClientRect();
+    return { x: x + width / 2, y: y + height / 2 };`);
+  // The press blurs the number, whose error shows in its reserved line: Pay stays under it.
+  await session()
+    .actions()
+    .move({ x: Math.round(pay.x), y: Math.round(pay.y), origin: Origin.VIEWPORT })
+    .press()
+    .pause(120)
+    .release()
+    .perform();
+  await eventually(async () => {
+    assert.equal(await session().executeScript<number>('return window.payClicks'), 1);
+  }, 5_000);
+  // The refused submit shows the number's problem in the frame and focuses it.
+  await expectFocus('frame', 'number');
+  const described = await inFrame(() =>
+    session().executeScript<string>(
+      "const input = document.querySelector('card-tokenizer input[data-field=\"number\"]'); return input.getAttribute('aria-invalid')",
+    ),
+  );
+  expect(described).toBe('true');
 });

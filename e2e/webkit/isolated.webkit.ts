@@ -244,7 +244,7 @@ test('the frame has one input per card autofill token, and values set without ke
   expect(tokenization!.requests.at(-1)!.body).toContain('cardExpirationDate=1230');
 });
 
-test('the frame is as tall as the card, errors included, with no scrollbar', async () => {
+test('the frame is as tall as the card, errors and a new field included, with no scrollbar', async () => {
   await mount(
     { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization!.url),
@@ -270,8 +270,23 @@ test('the frame is as tall as the card, errors included, with no scrollbar', asy
   };
   let before = 0;
   await eventually(async () => (before = await fits(100)));
-  // Every field's error shown: the card grows, the frame with it.
+  // Every field's error shown, each in its reserved line: the card keeps its height.
   await run("document.querySelector('form').requestSubmit()");
+  await eventually(async () =>
+    assert.equal(
+      await inFrame(() =>
+        run<string>(
+          "return document.querySelector('card-tokenizer input[data-field=\"number\"]').getAttribute('aria-invalid')",
+        ),
+      ),
+      'true',
+    ),
+  );
+  assert.equal(await fits(100), before);
+  // The name on the card asked for: the card grows, the frame with it.
+  await run(
+    "document.querySelector('card-tokenizer-frame').setAttribute('holder-name', 'required')",
+  );
   await eventually(() => fits(before + 20));
 });
 
