@@ -205,6 +205,7 @@ test('a 120 ms mouse press on Pay while the number in the frame is half typed is
   await press('42424242');
   const pay = await session().executeScript<{ x: number; y: number }>(`
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Pay');
+    button.scrollIntoView({ block: 'center' });
     window.payClicks = 0;
     button.addEventListener('click', () => window.payClicks++);
     const { x, y, width, height } = button.getBoundingClientRect();
