@@ -39,15 +39,25 @@ function line(event: AtspiEvent): string | undefined {
   }
 }
 
+/** A live region's text changed (not a node added): one render may change several at once. */
+const liveChange = (text: string) => text.startsWith('live ') && !text.includes('(node added)');
+
 /**
  * The events as text, one line each. Engines that send a focus twice (`focus:` and
- * `state-changed:focused`, or a re-focus) give one line: Orca speaks it once.
+ * `state-changed:focused`, or a re-focus) give one line: Orca speaks it once. Live regions that
+ * one render changed together come in no fixed order (Chromium's varied under load): sorted.
  */
 export function transcriptOf(events: AtspiEvent[]): string {
   const lines: string[] = [];
   for (const event of events) {
     const text = line(event);
     if (text !== undefined && text !== lines.at(-1)) lines.push(text);
+  }
+  for (let start = 0; start < lines.length; start++) {
+    let end = start;
+    while (end < lines.length && liveChange(lines[end]!)) end++;
+    if (end - start > 1) lines.splice(start, end - start, ...lines.slice(start, end).sort());
+    start = end;
   }
   return lines.map((text) => `${text}\n`).join('');
 }
