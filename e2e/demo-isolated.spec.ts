@@ -107,6 +107,10 @@ async function fillCardByMouse(page: Page, cardNumber: string): Promise<void> {
     await field.click();
     await field.fill(value);
   }
+  // A co-branded card's network choice appears once the BIN lookup answers, and the frame grows
+  // that once: Pay is pressed after it, not while it moves.
+  if (cardNumber.startsWith('4970'))
+    await expect(frame.getByRole('radio', { name: 'Visa' })).toBeVisible();
 }
 
 async function expectVerified(page: Page): Promise<void> {
