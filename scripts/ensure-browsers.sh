@@ -6,8 +6,10 @@ set -euo pipefail
 browsers=",${BROWSERS:-chromium,firefox,webkit},"
 # The Chromium Playwright was built for (its browsers.json); Firefox ESR 153 is the oldest that
 # speaks Playwright 1.64's BiDi commands.
+# Before `npm ci` there is no browsers.json: Chromium's version is then checked by `npm test`.
 pinned="$(dirname "$0")/../node_modules/playwright-core/browsers.json"
-chromium_min=$(node -p "JSON.parse(require('fs').readFileSync('$pinned')).browsers[0].browserVersion.split('.')[0]")
+chromium_min=0
+[ -f "$pinned" ] && chromium_min=$(node -p "JSON.parse(require('fs').readFileSync('$pinned')).browsers[0].browserVersion.split('.')[0]")
 firefox_min=153
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 firefox=${FIREFOX_PATH:-/usr/bin/firefox-esr}
