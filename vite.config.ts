@@ -127,6 +127,17 @@ const builds: Record<string, UserConfig['build']> = {
       output: { format: 'iife', entryFileNames: 'network-choice.js' },
     },
   },
+  // The cardholder name field for the script tag, a classic script the page adds with
+  // `holder-name`: it registers itself on `globalThis`, as the network choice does.
+  'holder-name': {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: 'src/element/holder-name-entry.ts',
+      output: { format: 'iife', entryFileNames: 'holder-name.js' },
+    },
+  },
   // The Node parts: the backend client, the sandbox with its command, and the payment page audit
   // (its browser driver, playwright-core, an optional peer dependency, stays a bare import). The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
@@ -192,13 +203,15 @@ const packageByName: Plugin = {
   },
 };
 
-/** The script tag cannot split code: it waits for the network choice's own script instead. */
-const networkChoiceScript: Plugin = {
-  name: 'network-choice-script',
+/** The script tag cannot split code: it waits for the network choice's and the name's scripts. */
+const optionalScripts: Plugin = {
+  name: 'optional-scripts',
   enforce: 'pre',
   resolveId(source, importer) {
-    const loader = source === './network-choice-import.js' && importer?.includes('/src/element/');
-    return loader ? `${import.meta.dirname}/src/element/network-choice-script.ts` : undefined;
+    const loader = /^\.\/(network-choice|holder-name)-import\.js$/.exec(source);
+    return loader && importer?.includes('/src/element/')
+      ? `${import.meta.dirname}/src/element/${loader[1]}-script.ts`
+      : undefined;
   },
 };
 
@@ -223,8 +236,8 @@ export default defineConfig(({ mode }) => ({
   plugins: {
     node: [],
     frameworks: [packageByName],
-    iife: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
-    frame: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
+    iife: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
+    frame: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
   }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
