@@ -27,6 +27,9 @@ const useClient = ({ name, moduleIds }: Rolldown.RenderedChunk) =>
     ? "'use client';"
     : '';
 
+/** A script's global (`window.CardTokenizer`) without the `Symbol.toStringTag` of a module. */
+const plainGlobal = { output: { generatedCode: { symbols: false } } };
+
 /** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
 const builds: Record<string, UserConfig['build']> = {
   // npm ESM for bundlers and SPAs: lit and card-validator stay bare imports. The locales are
@@ -57,6 +60,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer.iife.js',
     },
+    rollupOptions: plainGlobal,
   },
   // `<card-tokenizer-frame>` for a <script> tag: the parent side of isolated mode, no Lit inside.
   isolated: {
@@ -69,6 +73,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer-frame.iife.js',
     },
+    rollupOptions: plainGlobal,
   },
   // The card frame's script: the script-tag bundle whole and the frame's side of the channel.
   frame: {
@@ -81,6 +86,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-frame.js',
     },
+    rollupOptions: plainGlobal,
   },
   // The frameworks' entries (`card-tokenizer/react`, …): each imports the package by its name and
   // its framework as the app has them, so the browser bundles above stay as they are.
