@@ -27,6 +27,9 @@ const useClient = ({ name, moduleIds }: Rolldown.RenderedChunk) =>
     ? "'use client';"
     : '';
 
+/** A script's global (`window.CardTokenizer`) without the `Symbol.toStringTag` of a module. */
+const plainGlobal = { output: { generatedCode: { symbols: false } } };
+
 /** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
 const builds: Record<string, UserConfig['build']> = {
   // npm ESM for bundlers and SPAs: lit and card-validator stay bare imports. The locales are
@@ -57,6 +60,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer.iife.js',
     },
+    rollupOptions: plainGlobal,
   },
   // `<card-tokenizer-frame>` for a <script> tag: the parent side of isolated mode, no Lit inside.
   isolated: {
@@ -69,6 +73,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer-frame.iife.js',
     },
+    rollupOptions: plainGlobal,
   },
   // The card frame's script: the script-tag bundle whole and the frame's side of the channel.
   frame: {
@@ -81,6 +86,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-frame.js',
     },
+    rollupOptions: plainGlobal,
   },
   // The frameworks' entries (`card-tokenizer/react`, …): each imports the package by its name and
   // its framework as the app has them, so the browser bundles above stay as they are.
@@ -125,6 +131,17 @@ const builds: Record<string, UserConfig['build']> = {
     rollupOptions: {
       input: 'src/element/network-choice-entry.ts',
       output: { format: 'iife', entryFileNames: 'network-choice.js' },
+    },
+  },
+  // The cardholder name field for the script tag, a classic script the page adds with
+  // `holder-name`: it registers itself on `globalThis`, as the network choice does.
+  'holder-name': {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: 'src/element/holder-name-entry.ts',
+      output: { format: 'iife', entryFileNames: 'holder-name.js' },
     },
   },
   // The Node parts: the backend client, the sandbox with its command, and the payment page audit
@@ -192,13 +209,15 @@ const packageByName: Plugin = {
   },
 };
 
-/** The script tag cannot split code: it waits for the network choice's own script instead. */
-const networkChoiceScript: Plugin = {
-  name: 'network-choice-script',
+/** The script tag cannot split code: it waits for the network choice's and the name's scripts. */
+const optionalScripts: Plugin = {
+  name: 'optional-scripts',
   enforce: 'pre',
   resolveId(source, importer) {
-    const loader = source === './network-choice-import.js' && importer?.includes('/src/element/');
-    return loader ? `${import.meta.dirname}/src/element/network-choice-script.ts` : undefined;
+    const loader = /^\.\/(network-choice|holder-name)-import\.js$/.exec(source);
+    return loader && importer?.includes('/src/element/')
+      ? `${import.meta.dirname}/src/element/${loader[1]}-script.ts`
+      : undefined;
   },
 };
 
@@ -223,8 +242,8 @@ export default defineConfig(({ mode }) => ({
   plugins: {
     node: [],
     frameworks: [packageByName],
-    iife: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
-    frame: [minifyElementCss, foldElementTemplates, networkChoiceScript, cardTypesOnly],
+    iife: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
+    frame: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
   }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),

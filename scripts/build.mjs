@@ -24,7 +24,16 @@ const angular = types.then(() =>
 // Awaited below; a failure meanwhile must not end the process before Vite's output is printed.
 for (const task of [types, manifest, angular]) task.catch(() => {});
 
-for (const mode of ['esm', 'iife', 'isolated', 'frame', 'network-choice', 'node', 'frameworks'])
+for (const mode of [
+  'esm',
+  'iife',
+  'isolated',
+  'frame',
+  'network-choice',
+  'holder-name',
+  'node',
+  'frameworks',
+])
   await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config
 // loaded once (loading it for each of 35 builds tripled their time).
@@ -50,6 +59,7 @@ const scripts = [
   'card-tokenizer-frame.iife.js',
   'card-frame.js',
   'network-choice.js',
+  'holder-name.js',
   ...tags.map((tag) => `locales/${tag}.js`),
 ];
 const integrity = Object.fromEntries(scripts.map((file) => [file, sri(`dist/${file}`)]));

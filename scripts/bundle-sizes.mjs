@@ -40,9 +40,9 @@ export async function bundleSizes(dist = 'dist') {
   // Isolated mode's two scripts, when this build has them: the parent's element and the frame's.
   for (const name of ['card-tokenizer-frame.iife.js', 'card-frame.js'])
     if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
-  // The network choice's script, when this build has it.
-  if (existsSync(`${dist}/network-choice.js`))
-    sizes.push(measure('network-choice.js', readFileSync(`${dist}/network-choice.js`)));
+  // The network choice's and the name field's scripts, when this build has them.
+  for (const name of ['network-choice.js', 'holder-name.js'])
+    if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
   for (const [name, file] of Object.entries(ESM_ENTRIES))
     sizes.push(measure(name, await bundle(`${dist}/${file}`)));
   for (const file of readdirSync(`${dist}/locales`)

@@ -8,6 +8,8 @@ export const GZIP_BUDGETS = {
   'card-tokenizer-frame.iife.js': 3 * 1024,
   // The co-branded card's network choice, loaded only by pages that turn it on.
   'network-choice.js': 2 * 1024,
+  // The cardholder name field, loaded only by pages that ask for the name (`holder-name`).
+  'holder-name.js': 2 * 1024,
 };
 // 1 KiB until the card-on-file consent's two texts put Bulgarian, Greek, Japanese and Ukrainian
 // 16 to 20 B above it.

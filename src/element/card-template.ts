@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { CardController } from './card-controller.js';
 import { brandIcon, fieldSlots } from './field-template.js';
 
@@ -39,8 +39,7 @@ export function cardTemplate(card: CardController): TemplateResult {
       ${fieldSlots('number', brandIcon(check, choice?.icon()))}
       ${choice?.template(texts, disabled || busy)}
       <div class="row">${fieldSlots('expiry')} ${fieldSlots('cvx')}</div>
-      ${card.element.holderName === 'off' ? nothing : fieldSlots('holder')}
-      ${card.options.saveField(texts, disabled)}
+      ${card.fields.holder() && fieldSlots('holder')} ${card.options.saveField(texts, disabled)}
       <div part="status" class="status" aria-hidden="true" ?hidden=${!busy}>
         <span class="spinner"></span>${texts.busy}
       </div>

@@ -141,6 +141,26 @@ describe('holder-name="required"', () => {
   });
 });
 
+describe('holder-name turned off after a name was typed', () => {
+  test('a name refused before no longer holds the card: it goes without the name', async () => {
+    const fields = await withHolder('required');
+    await fillCard(fields);
+    autofill(fields.holder, 'A'.repeat(46));
+    await expect(fields.el.tokenize()).rejects.toMatchObject({ field: 'holder' });
+    // Out of the focused input first: its removal would blur it in the middle of a render.
+    fields.holder.blur();
+    fields.el.holderName = 'off';
+    await fields.el.updateComplete;
+    const detail = tokenized(fields.el);
+    await expect(fields.el.tokenize()).resolves.toBe('data=registration-data-1');
+    expect(await detail).not.toHaveProperty('cardHolderName');
+    expect(formData(fields.form)).toEqual({
+      card: 'data=registration-data-1',
+      'card-browser': browserField(),
+    });
+  });
+});
+
 describe('without the name on the card', () => {
   test.each([undefined, 'off'])(
     'holder-name=%s shows no fourth input, and the form gets no card-holder',

@@ -5,6 +5,7 @@ import { CardController } from './card-controller.js';
 import { cardTemplate, fieldsTemplate } from './card-template.js';
 import { styles } from './card-tokenizer.styles.js';
 import type { HolderNameMode } from './holder-name.js';
+import { loadHolderName } from './holder-name-import.js';
 import type { SaveCardMode } from './save-card.js';
 import { LangObserver } from './lang.js';
 import type { BinLookup, CardNetwork } from './network-choice-api.js';
@@ -136,7 +137,8 @@ export class CardTokenizer extends LitElement {
   /**
    * Asks for the name on the card (`holder-name`): `off` (default), `optional` or `required`.
    * It is never posted to the tokenization server; the page gets it in `card-tokenized` and, in
-   * a form, as `<name>-holder`, for the service's `CardHolderName`.
+   * a form, as `<name>-holder`, for the service's `CardHolderName`. Its code loads only once
+   * turned on (the script tag: `holder-name.js`).
    */
   declare holderName: HolderNameMode;
   /** Overrides for any text (labels, errors), by message key. */
@@ -203,9 +205,13 @@ export class CardTokenizer extends LitElement {
     render(fieldsTemplate(this.#card), this, { host: this });
   }
 
-  /** Waits for the render of a tokenization's outcome too, which follows the caller's `await`. */
+  /**
+   * Waits for the render of a tokenization's outcome too, which follows the caller's `await`, and
+   * for the name field's code once `holder-name` turns it on.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     await this.#card.request.outcomeRequested;
+    if (this.holderName !== 'off') await loadHolderName();
     return super.getUpdateComplete();
   }
 

@@ -100,7 +100,7 @@ export class FeedbackController {
 
   /** Derives this render's errors and live region from the card's check and request. */
   update(
-    checks: Record<Field, FieldStatus>,
+    checks: Partial<Record<Field, FieldStatus>>,
     brand: CardBrand,
     texts: CardTokenizerMessages,
     { busy, tokenized }: { busy: boolean; tokenized: boolean },
@@ -141,9 +141,10 @@ export class FeedbackController {
   }
 
   /** A field's own error, once it may show: after blur or submit, or when typing cannot fix it. */
-  #text(status: FieldStatus, texts: CardTokenizerMessages, field: Field): string {
-    const { isValid, isPotentiallyValid } = status;
-    if (isValid || !(this.#revealed[field] || !isPotentiallyValid)) return '';
+  #text(status: FieldStatus | undefined, texts: CardTokenizerMessages, field: Field): string {
+    // No status: a field not shown (the name, unless asked for).
+    if (!status || status.isValid || !(this.#revealed[field] || !status.isPotentiallyValid))
+      return '';
     return this.messageFor(status, texts);
   }
 

@@ -3,7 +3,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCheck } from '../core/card.js';
 import { formatMessage } from '../core/messages.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
-import { FIELDS, type Field } from './fields.js';
+import { fieldSpec, type Field } from './fields.js';
 import type { CardTokenizerMessages } from './texts.js';
 
 /**
@@ -58,7 +58,7 @@ export function fieldSlots(field: Field, brandIcon?: TemplateResult): TemplateRe
  */
 export function fieldElements(field: Field, view: FieldView): TemplateResult {
   const { id, error, brandText, hint } = view;
-  const { autocomplete, inputmode } = FIELDS[field];
+  const { autocomplete, inputmode } = fieldSpec(field);
   const described = [brandText === undefined ? '' : `${id}-brand`, hint ? `${id}-hint` : ''];
   return html`
     <label slot="${field}-label" class="card-tokenizer-label" for=${id}>${view.label}</label>

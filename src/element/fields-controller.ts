@@ -1,6 +1,6 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
-import type { CardCheck } from '../core/card.js';
+import { CARD_FIELDS, type CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
 import { validationError } from '../core/tokenize.js';
@@ -8,8 +8,10 @@ import { CardReader } from './card-reader.js';
 import { cardChangeDetail, type CardChangeDetail } from './events.js';
 import type { FieldStatus } from './feedback-controller.js';
 import { brandText, cvxLabel, fieldElements } from './field-template.js';
-import { ALL_FIELDS, FIELDS, type Field } from './fields.js';
-import { validateHolderName, type HolderNameCheck, type HolderNameMode } from './holder-name.js';
+import { ALL_FIELDS, fieldSpec, type Field } from './fields.js';
+import type { HolderNameCheck, HolderNameMode } from './holder-name.js';
+import { holderNameCode } from './holder-name-api.js';
+import { loadHolderName } from './holder-name-import.js';
 import type { CardTokenizerMessages } from './texts.js';
 
 const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };
@@ -67,9 +69,9 @@ export class FieldsController {
     },
   ) {}
 
-  /** The fields shown: the name on the card only when asked for. */
+  /** The fields shown: the name on the card only when asked for and its code loaded. */
   shown(): readonly Field[] {
-    return this.host.holderName === 'off' ? ALL_FIELDS.slice(0, 3) : ALL_FIELDS;
+    return this.holder() ? ALL_FIELDS : CARD_FIELDS;
   }
 
   /** The card's check, against the registration's `CardType` when known. */
@@ -77,45 +79,48 @@ export class FieldsController {
     return this.#reader.read(this.values, cardType);
   }
 
-  holder(): HolderNameCheck {
-    return validateHolderName(this.values.holder, this.host.holderName);
+  /** The name's check while the element asks for it; its code loads then, if not yet there. */
+  holder(): HolderNameCheck | undefined {
+    const mode = this.host.holderName;
+    if (mode === 'off') return undefined;
+    return holderNameCode()?.check(this.values.holder, mode) ?? void loadHolderName();
   }
 
   /** The name on the card for the page, when asked for. */
   holderName(): string | undefined {
-    return this.host.holderName === 'off' ? undefined : this.holder().value;
+    return this.holder()?.value;
   }
 
-  statuses(check: CardCheck): Record<Field, FieldStatus> {
+  /** Each shown field's check. */
+  statuses(check: CardCheck): Partial<Record<Field, FieldStatus>> {
     return { ...check.fields, holder: this.holder() };
   }
 
   /** The first shown field in error, in the order the shopper fills them. */
   firstInvalid(check: CardCheck): Field | undefined {
     const statuses = this.statuses(check);
-    return this.shown().find((field) => !statuses[field].isValid);
+    return this.shown().find((field) => !statuses[field]!.isValid);
   }
 
   /** Why the card may not be sent, on the first field the shopper must fix; none when it may. */
   validationError(check: CardCheck, texts: CardTokenizerMessages): TokenizationError | undefined {
     if (!check.payload) return validationError(check, texts);
-    const { isValid, error, errorValues } = this.holder();
-    if (isValid) return undefined;
-    const message = formatMessage(texts[error!], errorValues);
-    return new TokenizationError('validation', message, { field: 'holder' });
+    // The card is valid: only the name can be at fault.
+    const invalid = this.invalidity(check, texts);
+    return invalid && new TokenizationError('validation', invalid.message, { field: 'holder' });
   }
 
   /** What keeps the card from its form: the first field in error, its message and input. */
   invalidity(check: CardCheck, texts: CardTokenizerMessages): Invalidity | undefined {
     const field = this.firstInvalid(check);
     if (!field) return undefined;
-    const { empty, error, errorValues } = this.statuses(check)[field];
+    const { empty, error, errorValues } = this.statuses(check)[field]!;
     const message = error ? formatMessage(texts[error], errorValues) : '';
     return { empty, message, anchor: this.input(field) };
   }
 
   changeDetail(check: CardCheck): CardChangeDetail {
-    return cardChangeDetail(check, this.host.holderName === 'off' ? undefined : this.holder());
+    return cardChangeDetail(check, this.holder());
   }
 
   input(field: Field | undefined): HTMLInputElement | undefined {
@@ -162,13 +167,11 @@ export class FieldsController {
   /** The labels, inputs and errors, rendered into the element's light DOM. */
   template({ texts, check, errors, ...view }: FieldsView): TemplateResult {
     const { values, id } = this;
-    const holderLabel = texts.holderLabel;
-    const labels: Record<Field, string> = {
+    const labels: Record<Field, string | undefined> = {
       number: texts.numberLabel,
       expiry: texts.expiryLabel,
       cvx: cvxLabel(check, texts),
-      holder:
-        this.host.holderName === 'optional' ? `${holderLabel} ${texts.optional}` : holderLabel,
+      holder: holderNameCode()?.label(texts, this.host.holderName),
     };
     const required: Record<Field, boolean> = {
       number: true,
@@ -177,11 +180,11 @@ export class FieldsController {
       holder: this.host.holderName === 'required',
     };
     return html`${this.shown().map((field) => {
-      const { maxLength, hint } = FIELDS[field];
+      const { maxLength, hint } = fieldSpec(field);
       return fieldElements(field, {
         ...view,
         id: `${id}-${field}`,
-        label: labels[field],
+        label: labels[field]!,
         error: errors[field],
         value: values[field],
         hint: hint && texts[hint(check)],
@@ -199,14 +202,14 @@ export class FieldsController {
     const caret = input.selectionStart ?? input.value.length;
     const raw = input.value;
     const previous = this.values[field];
-    const edit = FIELDS[field].edit({ raw, caret, previous, inputType }, this.card());
+    const edit = fieldSpec(field).edit({ raw, caret, previous, inputType }, this.card());
     input.value = edit.value;
     if (input.matches(':focus')) input.setSelectionRange(edit.caret, edit.caret);
     this.values = { ...this.values, [field]: edit.value };
     this.host.requestUpdate();
     this.on.edited(field);
     const check = this.card();
-    const { next, isFinished } = FIELDS[field];
+    const { next, isFinished } = fieldSpec(field);
     const done = isFinished(check) && edit.caret === edit.value.length;
     if (this.host.autoAdvance && next && done && TYPING.has(inputType)) this.input(next)?.focus();
   }

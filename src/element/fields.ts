@@ -1,6 +1,7 @@
 import { isCardNumberFinished } from '../core/card-number.js';
 import type { CardCheck, CardField, CardInput } from '../core/card.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
+import { holderNameCode } from './holder-name-api.js';
 import type { CardTokenizerMessages } from './texts.js';
 
 /** The element's fields: the card's three, and the optional name on the card. */
@@ -25,7 +26,7 @@ export interface FieldSpec {
   hint?(check: CardCheck): keyof CardTokenizerMessages;
 }
 
-export const FIELDS: Record<Field, FieldSpec> = {
+export const FIELDS: Record<CardField, FieldSpec> = {
   number: {
     autocomplete: 'cc-number',
     inputmode: 'numeric',
@@ -53,10 +54,8 @@ export const FIELDS: Record<Field, FieldSpec> = {
     hint: (check) => (check.securityCode.size > 3 ? 'cvxHintFront' : 'cvxHintBack'),
     isFinished: (check) => check.fields.cvx.isValid,
   },
-  holder: {
-    autocomplete: 'cc-name',
-    inputmode: 'text',
-    edit: ({ raw, caret }) => ({ value: raw, caret }),
-    isFinished: () => false,
-  },
 };
+
+/** A field's spec; the name's comes with its code, which is loaded before its field shows. */
+export const fieldSpec = (field: Field): FieldSpec =>
+  FIELDS[field as CardField] ?? holderNameCode()!.spec;

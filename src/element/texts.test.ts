@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fr } from '../locales/fr.js';
 import { en } from '../core/messages.js';
+import { en as english } from '../../test/support/english.js';
+import { registerHolderName } from './holder-name-api.js';
+import { holderNameField } from './holder-name-field.js';
 import { messagesFor } from './texts.js';
 
 describe('messagesFor', () => {
@@ -16,7 +19,6 @@ describe('messagesFor', () => {
   });
 
   it('has a French label for every English one', () => {
-    const english = messagesFor('en');
     const french = messagesFor('fr');
     expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
     for (const key of Object.keys(english) as (keyof typeof english)[]) {
@@ -28,5 +30,14 @@ describe('messagesFor', () => {
     const messages = messagesFor('fr', { numberLabel: 'Carte' });
     expect(messages.numberLabel).toBe('Carte');
     expect(messages.expiryLabel).toBe("Date d'expiration");
+  });
+
+  it("has the name field's English texts once its code is loaded, not before", () => {
+    expect(messagesFor('en')).not.toHaveProperty('holderLabel');
+    vi.stubGlobal('dispatchEvent', () => true);
+    registerHolderName(holderNameField);
+    vi.unstubAllGlobals();
+    expect(messagesFor('en')).toMatchObject(holderNameField.texts);
+    expect(messagesFor('fr').holderLabel).toBe(fr.holderLabel);
   });
 });

@@ -1,14 +1,14 @@
 import { en as errors } from '../core/messages.js';
 import { findLocale, type CardTokenizerMessages, type ElementLabels } from '../locales/registry.js';
+import { holderNameCode, type HolderNameTexts } from './holder-name-api.js';
 
 export type { CardTokenizerMessages };
 
-/** The element's own texts in English; the errors are core's. */
-const labels: ElementLabels = {
+/** The element's own texts in English; the errors are core's, the name's come with its code. */
+const labels: Omit<ElementLabels, keyof HolderNameTexts> = {
   numberLabel: 'Card number',
   expiryLabel: 'Expiry date',
   cvxLabel: 'Security code',
-  holderLabel: 'Name on card',
   optional: '(optional)',
   expiryPlaceholder: 'MM/YY',
   brandAnnouncement: 'Card type: {brand}',
@@ -17,9 +17,6 @@ const labels: ElementLabels = {
   tokenized: 'Card saved',
   groupLabel: 'Payment card',
   frameTitle: 'Payment card form',
-  holderRequired: 'Enter the name on the card.',
-  holderTooLong: 'The name on the card can have at most {max} characters.',
-  holderInvalid: 'The name on the card contains characters that cannot be used.',
   networkLabel: 'Card network',
   saveCardLabel: 'Save this card for future payments',
   saveCardNotice: 'This card will be saved for future payments.',
@@ -29,13 +26,15 @@ const labels: ElementLabels = {
 };
 
 /** English, built in: every other language is a module of `card-tokenizer/locales/`. */
-export const en: CardTokenizerMessages = { ...errors, ...labels };
+export const en: Omit<CardTokenizerMessages, keyof HolderNameTexts> = { ...errors, ...labels };
 
 /** The catalogue for a BCP 47 tag among the loaded locales, English when none fits. */
 export function messagesFor(
   lang: string | undefined,
   overrides?: Partial<CardTokenizerMessages>,
 ): CardTokenizerMessages {
-  const base = (lang && findLocale(lang)) || en;
+  // No field reads the name's texts before its code, and with it, its English.
+  const base =
+    (lang && findLocale(lang)) || ({ ...en, ...holderNameCode()?.texts } as CardTokenizerMessages);
   return overrides ? { ...base, ...overrides } : base;
 }

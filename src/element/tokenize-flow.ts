@@ -39,7 +39,7 @@ export async function tokenizeOnce(parts: TokenizeParts): Promise<string> {
   const check = fields.card();
   const identity = registrationIdentity(element);
   const tokenized = request.tokenizedData(check.payload, identity);
-  if (tokenized && fields.holder().isValid) return tokenized;
+  if (tokenized && !fields.firstInvalid(check)) return tokenized;
   // Only what changes: a render now would cost the request a frame.
   feedback.retry();
   try {

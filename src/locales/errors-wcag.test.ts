@@ -2,7 +2,8 @@
 // WCAG 3.3.1 and 3.3.3 in every language: each error is a sentence of its own, tied to one field
 // (the element renders it as that input's description, under its label), and says what to type.
 import { describe, expect, it } from 'vitest';
-import { en, type CardTokenizerMessages } from '../element/texts.js';
+import type { CardTokenizerMessages } from '../element/texts.js';
+import { en } from '../../test/support/english.js';
 
 const modules = import.meta.glob<{ default: CardTokenizerMessages }>(
   ['./*.ts', '!./registry.ts', '!./*.test.ts'],

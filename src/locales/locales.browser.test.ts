@@ -14,7 +14,8 @@ import {
 } from '../../test/browser/element.js';
 import { answer, useTokenizationServer } from '../../test/browser/tokenization-server.js';
 import { registrationFor } from '../../test/support/registration.js';
-import { en, type CardTokenizerMessages } from '../element/texts.js';
+import type { CardTokenizerMessages } from '../element/texts.js';
+import { en } from '../../test/support/english.js';
 import { defineLocale } from './registry.js';
 
 const server = useTokenizationServer();

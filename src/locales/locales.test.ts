@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { en, type CardTokenizerMessages } from '../element/texts.js';
+import type { CardTokenizerMessages } from '../element/texts.js';
+import { en } from '../../test/support/english.js';
 import { findLocale } from './registry.js';
 
 type Key = keyof CardTokenizerMessages;

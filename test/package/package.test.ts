@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createContext, Script } from 'node:vm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/element/texts.js';
+import { en } from '../support/english.js';
 import { installPackedPackage, runInProject, startInstalledSandbox } from './installed-package.js';
 
 let project: string;
@@ -26,10 +26,13 @@ const packed = (pattern: RegExp) =>
 /** The locales shipped: each an ESM module and a classic script. */
 const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
 /** What a page loads with a script tag, by path under dist/. */
-/** The script-tag files a page adds by a `<script>` with its hash: the bundle, the network choice, each locale. */
+/**
+ * The script-tag files a page adds by a `<script>` with its hash: the bundle, the network choice,
+ * the name field, each locale.
+ */
 const shippedScripts = () =>
   packed(
-    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|locales\/[^/]+)\.js)$/,
+    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|holder-name|locales\/[^/]+)\.js)$/,
   );
 const ENGLISH_KEYS = Object.keys(en).sort();
 
@@ -74,6 +77,7 @@ describe('the packed tarball', () => {
         'dist/isolated.js',
         'dist/card-tokenizer-frame.iife.js',
         'dist/card-frame.js',
+        'dist/holder-name.js',
         'dist/frame-cli.js',
         'dist/payment-page-inventory.v1.schema.json',
         'custom-elements.json',
@@ -404,6 +408,18 @@ describe('installed into a fresh project', () => {
       true,
     );
     expect(bundle).not.toMatch(/hono|zod|node:http/);
+  });
+
+  it("leaves the name field out of an SPA's entry: a chunk of its own, loaded once holder-name asks", async () => {
+    writeFileSync(join(project, 'index.html'), '<script type="module" src="./main.js"></script>');
+    writeFileSync(join(project, 'main.js'), `import 'card-tokenizer';`);
+    await build({ root: project, configFile: false, logLevel: 'silent' });
+    const assets = join(project, 'dist/assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const withName = scripts.filter((file) =>
+      readFileSync(join(assets, file), 'utf8').includes('cc-name'),
+    );
+    expect(withName).toEqual([expect.stringMatching(/^holder-name-field-[\w-]+\.js$/)]);
   });
 
   it('bundles card-tokenizer/core without any of Lit, nor French', async () => {
