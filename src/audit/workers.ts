@@ -45,7 +45,7 @@ export class WorkerWatch {
       });
     }
     for (const [type, urls] of [
-      ['shared', this.shared.list().map(({ url }) => url)],
+      ['shared', this.shared.urls()],
       ['dedicated', [...this.#dedicated]],
     ] as const)
       for (const url of new Set(urls))
