@@ -2,7 +2,7 @@
 // that no request log shows is handed to the audit as it happens.
 import { watchDom } from './canary-dom.js';
 import { watchWebRtc } from './canary-webrtc.js';
-import { OWN_SOURCE_URL } from './page-scripts.js';
+import { OWN_SOURCE_URL } from './own-code.js';
 import type { Send } from './canary-send.js';
 
 /** The binding the page calls with each thing it sent, stored or wrote: a channel and its entries. */

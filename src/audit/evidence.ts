@@ -52,8 +52,9 @@ export interface WorkerSeen {
   /** A service worker's scope. */
   scope?: string;
   /**
-   * What started it: the script that created a shared or dedicated worker; for a service worker
-   * the document holding its registration (`the page` or a frame's URL).
+   * What started it: the script that called `Worker`, `SharedWorker` or
+   * `navigator.serviceWorker.register` (named as scripts are; `the page` for inline code), else
+   * the document that requested it or holds its registration (`the page` or a frame's URL).
    */
   registeredBy: string;
 }

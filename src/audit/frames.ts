@@ -2,7 +2,8 @@ import type { CDPSession, Frame, Page, Response } from 'playwright-core';
 import type { HeaderSeen, ListenerSeen, ScriptSeen } from './evidence.js';
 import { securityHeaders } from './headers.js';
 import { elementScriptId, listCardListeners } from './listeners.js';
-import { displayUrl, OWN_SOURCE_URL, ScriptWatch } from './page-scripts.js';
+import { OWN_SOURCE_URL } from './own-code.js';
+import { displayUrl, ScriptWatch } from './page-scripts.js';
 
 /** The frames whose document holds card inputs (the element's or its own `cc-` inputs), the page first. */
 export async function cardFrames(page: Page): Promise<Frame[]> {

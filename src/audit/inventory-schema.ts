@@ -70,7 +70,12 @@ export const workerEntry = z
     url: z.string().min(1).describe('Its script: same-origin by path, others by absolute URL.'),
     sha384: sha384.describe('SHA-384 of its script as received, SRI form.'),
     scope: z.string().optional().describe("A service worker's scope."),
-    registeredBy: z.string().optional().describe('What started it, as last seen (not compared).'),
+    registeredBy: z
+      .string()
+      .optional()
+      .describe(
+        'The script that started it (or registered it), else its document, as last seen (not compared).',
+      ),
     ...approval,
   })
   .strict();

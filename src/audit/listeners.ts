@@ -1,6 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import type { ListenerSeen } from './evidence.js';
-import { OWN_SOURCE_URL } from './page-scripts.js';
+import { OWN_SOURCE_URL } from './own-code.js';
 
 /** The events through which a script reads what the shopper types: a skimmer hooks these. */
 export const CARD_EVENTS = new Set([

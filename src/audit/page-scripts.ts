@@ -1,6 +1,8 @@
 import type { CDPSession, Page, Response } from 'playwright-core';
 import type { ScriptSeen } from './evidence.js';
+import { OWN_SOURCE_URL } from './own-code.js';
 import { integrityMatches, sha384 } from './sri.js';
+import { WorkerStarts } from './worker-starts.js';
 
 /** What the DevTools Protocol tells of a parsed script and of a request's initiator, as used here. */
 interface ScriptParsed {
@@ -18,8 +20,6 @@ interface Initiator {
 /** The address of each `<script src>` tag in a document's markup. */
 const SCRIPT_SRC = /<script\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi;
 
-/** The marker of the audit's own code in the page, so that it is not taken for the page's. */
-export const OWN_SOURCE_URL = 'card-tokenizer-audit';
 const isDriverCode = (url: string) =>
   url.startsWith(OWN_SOURCE_URL) || url.startsWith('__playwright');
 
@@ -44,11 +44,14 @@ export class ScriptWatch {
   #initiators = new Map<string, Initiator>();
   #documents = new Set<string>();
   #child = false;
+  readonly #workerStarts: WorkerStarts;
 
   constructor(
     readonly page: Page,
     readonly cdp: CDPSession,
-  ) {}
+  ) {
+    this.#workerStarts = new WorkerStarts(cdp);
+  }
 
   /**
    * The watch of an out-of-process frame's own session, sharing what the page's watch saw of
@@ -86,8 +89,11 @@ export class ScriptWatch {
           this.#responses.set(response.url(), response);
       });
     await this.cdp.send('Network.enable');
+    this.#workerStarts.listen();
     // Replays the scripts a frame attached late had already parsed.
     await this.cdp.send('Debugger.enable');
+    // A frame's session comes after its document: only the page's documents are still to come.
+    if (!this.#child) await this.#workerStarts.inject();
   }
 
   /** Forgets what a page loaded before the checkout (a login, a basket). */
@@ -96,6 +102,7 @@ export class ScriptWatch {
     this.#responses.clear();
     this.#initiators.clear();
     this.#documents.clear();
+    this.#workerStarts.reset();
   }
 
   /** Whether a parsed script is page text (inline, an attribute handler) rather than a file. */
@@ -163,10 +170,14 @@ export class ScriptWatch {
     return { scripts: [...seen.values()], hashes };
   }
 
-  /** The script that requested `url` (a worker's script), as scripts are named, when the page's session saw it. */
-  requestedBy(url: string, pageUrl: string): string | undefined {
+  /**
+   * The script that started the worker of `url`, as scripts are named: the caller of `Worker`,
+   * `SharedWorker` or `register`, else the initiator of the script's request (the document).
+   */
+  startedBy(url: string, pageUrl: string): string | undefined {
     const initiator = this.#initiators.get(url);
-    const by = initiator?.stack?.callFrames[0]?.url ?? initiator?.url;
+    const by =
+      this.#workerStarts.startedBy(url) ?? initiator?.stack?.callFrames[0]?.url ?? initiator?.url;
     return by ? (by === pageUrl ? 'the page' : displayUrl(by, pageUrl)) : undefined;
   }
 

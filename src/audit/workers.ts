@@ -41,11 +41,11 @@ export class WorkerWatch {
         url: displayUrl(url, pageUrl),
         sha384: await this.#hash(url),
         scope: registration ? displayUrl(registration.scope, pageUrl) : 'unknown',
-        registeredBy: registration?.document ?? 'unknown',
+        registeredBy: scripts.startedBy(url, pageUrl) ?? registration?.document ?? 'unknown',
       });
     }
     for (const [type, urls] of [
-      ['shared', this.shared.list().map(({ url }) => url)],
+      ['shared', this.shared.urls()],
       ['dedicated', [...this.#dedicated]],
     ] as const)
       for (const url of new Set(urls))
@@ -53,7 +53,7 @@ export class WorkerWatch {
           type,
           url: displayUrl(url, pageUrl),
           sha384: await this.#hash(url),
-          registeredBy: scripts.requestedBy(url, pageUrl) ?? 'unknown',
+          registeredBy: scripts.startedBy(url, pageUrl) ?? 'unknown',
         });
     return seen.sort((a, b) => `${a.type} ${a.url}`.localeCompare(`${b.type} ${b.url}`));
   }
