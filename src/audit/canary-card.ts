@@ -16,16 +16,22 @@ export const PUBLISHED_TEST_BINS = new Set(
 /** Issuer ranges of real brands the element accepts in every mode: Visa (4) and Mastercard (51–55). */
 const BRAND_PREFIXES = ['4', '51', '52', '53', '54', '55'];
 
-/** Ranges inside Visa's that are Elo's (as card-validator knows them): the element would see Elo. */
-const ELO_IN_VISA_RANGE = [
+/**
+ * Ranges inside Visa's and Mastercard's that card-validator gives another brand (Elo, Maestro,
+ * Naranja): the element would not see Visa or Mastercard. 493698 failed the 2000-card test.
+ */
+export const OTHER_BRANDS_IN_RANGE = [
   '401178',
   '401179',
+  '402918',
   '431274',
   '438935',
   '451416',
   '457393',
   '457631',
   '457632',
+  '493698',
+  '527572',
 ];
 
 /** The Luhn check digit that completes `digits`. */
@@ -56,7 +62,7 @@ export function freshCanaryCard(): string {
     while (digits.length < 15) digits += String(randomInt(10));
     const number = digits + luhnCheckDigit(digits);
     if (
-      !ELO_IN_VISA_RANGE.some((range) => number.startsWith(range)) &&
+      !OTHER_BRANDS_IN_RANGE.some((range) => number.startsWith(range)) &&
       !PUBLISHED_TEST_BINS.has(number.slice(0, 6)) &&
       !/(\d)\1{3}/.test(number)
     )

@@ -1,6 +1,11 @@
 import cardValidator from 'card-validator';
 import { describe, expect, it } from 'vitest';
-import { freshCanaryCard, luhnValid, PUBLISHED_TEST_BINS } from '../../src/audit/canary-card.js';
+import {
+  freshCanaryCard,
+  luhnValid,
+  OTHER_BRANDS_IN_RANGE,
+  PUBLISHED_TEST_BINS,
+} from '../../src/audit/canary-card.js';
 
 describe('freshCanaryCard', () => {
   const cards = Array.from({ length: 2000 }, freshCanaryCard);
@@ -17,5 +22,18 @@ describe('freshCanaryCard', () => {
     for (const card of cards) expect(PUBLISHED_TEST_BINS.has(card.slice(0, 6))).toBe(false);
     expect(PUBLISHED_TEST_BINS.has('424242')).toBe(true);
     expect(new Set(cards).size).toBe(cards.length);
+  });
+});
+
+describe('OTHER_BRANDS_IN_RANGE', () => {
+  it('holds every range in Visa’s and Mastercard’s that card-validator gives another brand', () => {
+    const { creditCardType } = cardValidator;
+    const others = Object.values(creditCardType.types)
+      .filter((type) => type !== 'visa' && type !== 'mastercard')
+      .flatMap((type) => creditCardType.getTypeInfo(type).patterns)
+      .map((pattern) => String(Array.isArray(pattern) ? pattern[0] : pattern))
+      .filter((start) => /^(4|5[1-5])/.test(start));
+    expect(others).toContain('493698');
+    expect([...OTHER_BRANDS_IN_RANGE].sort()).toEqual([...others].sort());
   });
 });
