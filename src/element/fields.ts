@@ -1,30 +1,13 @@
 import { isCardNumberFinished } from '../core/card-number.js';
-import type { CardCheck, CardField, CardInput } from '../core/card.js';
-import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
+import type { CardField } from '../core/card.js';
+import type { Field, FieldSpec } from './field-spec.js';
+import { editCardNumber, editExpiry, editSecurityCode } from './input-edits.js';
 import { holderNameCode } from './holder-name-api.js';
-import type { CardTokenizerMessages } from './texts.js';
 
-/** The element's fields: the card's three, and the optional name on the card. */
-export type Field = CardField | 'holder';
+export type { Field, FieldSpec };
 
 /** In the order the shopper fills them. */
 export const ALL_FIELDS: readonly Field[] = ['number', 'expiry', 'cvx', 'holder'];
-
-/** Everything the element knows of one field, so that no code branches on which it is. */
-export interface FieldSpec {
-  autocomplete: string;
-  inputmode: 'numeric' | 'text';
-  /** The field's name in a `CardInput`, as core reads the card; the name is not in it. */
-  inputKey?: keyof CardInput;
-  /** Formats what the browser reports after an edit, and places the caret. */
-  edit(edit: EditInput, check: CardCheck): { value: string; caret: number };
-  maxLength?(check: CardCheck): number;
-  /** Nothing more to type: with `auto-advance`, focus may move to the next field. */
-  isFinished(check: CardCheck): boolean;
-  next?: Field;
-  /** Shown in the message line while there is no error; always in the accessible description. */
-  hint?(check: CardCheck): keyof CardTokenizerMessages;
-}
 
 export const FIELDS: Record<CardField, FieldSpec> = {
   number: {

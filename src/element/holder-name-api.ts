@@ -1,7 +1,10 @@
-import { LOCALE_ADDED, type ElementLabels } from '../locales/registry.js';
-import type { FieldSpec } from './fields.js';
+import {
+  LOCALE_ADDED,
+  type CardTokenizerMessages,
+  type ElementLabels,
+} from '../locales/registry.js';
+import type { FieldSpec } from './field-spec.js';
 import type { HolderNameCheck, HolderNameMode } from './holder-name.js';
-import type { CardTokenizerMessages } from './texts.js';
 
 /** The name's texts: English comes with its code, every locale carries its own. */
 export type HolderNameTexts = Pick<
