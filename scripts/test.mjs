@@ -48,14 +48,15 @@ const steps = [
     ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
     ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
     ['audit', ...vitest('audit', '--config', 'test/audit/vitest.config.ts')],
+    // The demo's checkout pages audited against their approved inventories (`npm run audit`):
+    // like the audit's tests, mostly waiting at a shopper's pace.
+    ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
   ],
   ['e2e', 'npx', ['playwright', 'test']],
-  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers; beside
-  // them, the demo's checkout pages audited against their approved inventories (`npm run audit`).
+  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers.
   [
     ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
     ['screen-reader', ...screenReader],
-    ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
   ],
 ];
 

@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     // A canary audit moves, types, pays and leaves as a shopper: 15 to 30 s on a quiet 2-core machine.
     testTimeout: 120_000,
+    // Mostly waiting at a shopper's pace (load about 1.6 on 2 cores, one file at a time): three
+    // files at once; Vitest's default on 2 cores is one.
+    maxWorkers: 3,
     hookTimeout: 60_000,
   },
 });
