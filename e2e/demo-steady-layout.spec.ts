@@ -142,6 +142,8 @@ for (const checkout of CHECKOUTS) {
               () => (button.dataset.clicks = String(Number(button.dataset.clicks) + 1)),
             );
           });
+          // The saved cards above the card grow as other tests keep cards: Pay may sit below the fold.
+          await pay(page).scrollIntoViewIfNeeded();
           const box = (await pay(page).boundingBox())!;
           const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
           if (hasTouch) {
