@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
 import type { CanaryResult } from '../../src/audit/canary.js';
-import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
+import type { Browser } from '../../src/audit/driver.js';
 import { cleanShop, TOKENIZER, type ShopScript } from './shop.js';
-import { elementScript, startSite, type Site } from './site.js';
+import { elementScript, browserAndSite, type Site } from './site.js';
 
 let browser: Browser;
 let site: Site;
 
-beforeAll(async () => {
-  browser = await launchChromium(await loadDriver());
-  site = await startSite();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+browserAndSite((started, shop) => ([browser, site] = [started, shop]));
 
 /** The clean shop with `skimmer` as one more script, audited with the canary. */
 async function canary(skimmers: ShopScript[]): Promise<CanaryResult> {

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, type AuditRun } from '../../src/audit/audit.js';
 import { freshCanaryCard } from '../../src/audit/canary-card.js';
 import { compare } from '../../src/audit/compare.js';
-import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
+import type { Browser } from '../../src/audit/driver.js';
 import type { Inventory } from '../../src/audit/inventory-schema.js';
 import { updatedInventory } from '../../src/audit/update.js';
 import { cleanShop, STRICT_CSP, TOKENIZER, type ShopScript } from './shop.js';
 import { received, shopAsShopper } from './shopper.js';
-import { startSite, type Site } from './site.js';
+import { browserAndSite, type Site } from './site.js';
 
 let browser: Browser;
 let site: Site;
 
-beforeAll(async () => {
-  browser = await launchChromium(await loadDriver());
-  site = await startSite();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+browserAndSite((started, shop) => ([browser, site] = [started, shop]));
 
 /** The digits the shopper typed, as a skimmer reads them. */
 const DIGITS = `const digits = () => document.querySelector('card-tokenizer input[autocomplete="cc-number"]').value.replace(/\\D/g, '');`;

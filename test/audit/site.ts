@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
 
 /** A shop's checkout page on 127.0.0.1 whose files and headers a test changes between audits. */
 export interface Site {
@@ -93,3 +95,18 @@ export const elementIntegrity = () =>
   (JSON.parse(readFileSync('dist/integrity.json', 'utf8')) as Record<string, string>)[
     'card-tokenizer.iife.js'
   ];
+
+/** One Chromium and one site for a test file: started before its tests, handed to `use`, closed after. */
+export function browserAndSite(use: (browser: Browser, site: Site) => void): void {
+  let browser: Browser | undefined;
+  let site: Site | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(await loadDriver());
+    site = await startSite();
+    use(browser, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
+import type { Browser } from '../../src/audit/driver.js';
 import { cleanShop, STRICT_CSP } from './shop.js';
-import { startSite, type Site } from './site.js';
+import { browserAndSite, type Site } from './site.js';
 
 let browser: Browser;
 let site: Site;
 
-beforeAll(async () => {
-  browser = await launchChromium(await loadDriver());
-  site = await startSite();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+browserAndSite((started, shop) => ([browser, site] = [started, shop]));
 
 describe('card-tokenizer-audit, the script that started each worker', () => {
   it('is read from the browser’s own stack: a page script cannot forge it, hide behind a timer, or stop the audit at a debugger statement', async () => {
