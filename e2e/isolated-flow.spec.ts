@@ -4,6 +4,8 @@ import { useFrameServer } from '../test/support/frame-server.js';
 import {
   capturePosts,
   frameCard,
+  frameReady,
+  mountFrame,
   openFrame,
   recorded,
   typeFrameCard,
@@ -54,6 +56,36 @@ test('the events reach the page with the details of <card-tokenizer>', async ({ 
     cardHolderName: 'Ada Lovelace',
   });
   expect(JSON.stringify(events)).not.toMatch(/4242424242|1230|"123"/);
+});
+
+test('a registration set as four attributes in one task crosses as one message, before tokenize', async ({
+  page,
+}) => {
+  await mountFrame(page, { src: `${frames.crossSite}/card-frame.html`, name: 'card' });
+  await frameReady(page);
+  await typeFrameCard(page);
+  const { sent, data } = await page.locator('card-tokenizer-frame').evaluate(
+    async (el: HTMLElementTagNameMap['card-tokenizer-frame'], registration) => {
+      const sent: unknown[] = [];
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown) {
+        sent.push((message as { t: string }).t);
+        return post.call(this, message as never);
+      };
+      el.setAttribute('card-registration-url', registration.CardRegistrationURL);
+      el.setAttribute('access-key', registration.AccessKey);
+      el.setAttribute('preregistration-data', registration.PreregistrationData);
+      el.setAttribute('card-type', registration.CardType!);
+      const data = await el.tokenize();
+      MessagePort.prototype.postMessage = post;
+      return { sent, data };
+    },
+    registrationFor(tokenization.url, 7),
+  );
+  expect(sent).toEqual(['attrs', 'tokenize']);
+  expect(data).toBe('data=registration-data-1');
+  expect(tokenization.requests).toHaveLength(1);
+  expect(tokenization.requests[0]!.body).toContain('data=preregistration-7');
 });
 
 test('Enter in the frame submits the form once', async ({ page }) => {

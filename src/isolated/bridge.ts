@@ -76,6 +76,9 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     lastState.set(key, json);
     send(message);
   };
+  // The iframe's title, in the element's language: sent again when the language or its texts change.
+  const sendTitle = (): void =>
+    sendState('ready', { t: 'ready', title: messagesFor(element.lang).frameTitle });
   const report = (error: unknown): void => {
     const { code = 'frame', message = String(error) } = error as TokenizationError;
     send({ t: 'event', type: 'card-error', detail: { code, message } });
@@ -133,13 +136,6 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
     if (fields.number.valid) prefetchOwn(state(), element.cardType ?? cardType);
   });
-  // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
-  element.addEventListener('card-change', (event) => {
-    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
-    const ticket = attributes['registration-ticket'];
-    if (own && ticket && fields.number.valid && from.from === 'attributes')
-      own.prefetch(ticket, element.cardType ?? cardType);
-  });
   const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
     from = source;
     element.registration = registration();
@@ -165,7 +161,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     if (REGISTRATION_KEYS.some((name) => before[name] !== given[name]))
       element.registration = registration();
     if (given.lang) document.documentElement.lang = given.lang;
-    send({ t: 'ready', title: messagesFor(element.lang).frameTitle });
+    sendTitle();
   };
 
   const setTheme = (theme: Theme): void => {
@@ -269,9 +265,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   new ResizeObserver(() => {
     send({ t: 'resize', h: Math.ceil(document.body.getBoundingClientRect().height) });
   }).observe(document.body);
-  window.addEventListener(LOCALE_ADDED, () =>
-    send({ t: 'ready', title: messagesFor(element.lang).frameTitle }),
-  );
+  window.addEventListener(LOCALE_ADDED, sendTitle);
 
   // The parent may be any origin of the config: the others drop the message unread.
   const known = location.ancestorOrigins?.[0];

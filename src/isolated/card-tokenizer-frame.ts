@@ -68,13 +68,15 @@ export class CardTokenizerFrame extends Base {
   #tokenizing = new Map<number, Settle>();
   #asked = new Map<number, AbortController>();
   #value: string | [string, string][] | null = null;
-  #replaying = false;
+  #replaying?: boolean;
   /** The last submit let through with the registration data: posted by the browser unless prevented. */
   #sent?: SubmitEvent;
-  #formDisabled = false;
+  #formDisabled?: boolean;
   #registration?: unknown;
   #binLookup?: BinLookup;
   #validityKnown?: () => void;
+  /** Attribute changes not yet sent: one message for all made in the same task. */
+  #attributesChanged?: boolean;
   /**
    * Resolves once the first frame has answered and sent its card's validity: `validity` is the
    * card's from then on, which no `card-change` tells.
@@ -160,7 +162,7 @@ export class CardTokenizerFrame extends Base {
   attributeChangedCallback(name: string): void {
     if (name === 'src') {
       if (this.#iframe) this.#open();
-    } else this.#send({ t: 'attrs', a: this.#attributes() });
+    } else this.#attributesChange();
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
@@ -177,7 +179,7 @@ export class CardTokenizerFrame extends Base {
 
   formDisabledCallback(disabled: boolean): void {
     this.#formDisabled = disabled;
-    this.#send({ t: 'attrs', a: this.#attributes() });
+    this.#attributesChange();
   }
 
   /** Validates and tokenizes the card inside the frame; resolves the `data=…` answer. */
@@ -205,7 +207,6 @@ export class CardTokenizerFrame extends Base {
   /** A new iframe for `src`, the handshake to come; a `src` of this page's origin is refused. */
   #open(): void {
     this.#close();
-    this.#iframe?.remove();
     this.#failed = undefined;
     this.#loads = 0;
     const frame = (this.#iframe = document.createElement('iframe'));
@@ -221,6 +222,7 @@ export class CardTokenizerFrame extends Base {
     const foreign = origin && origin !== location.origin;
     // Set before the frame is in the document: no load of about:blank comes first.
     if (foreign) frame.src = this.getAttribute('src')!;
+    // The iframe before it goes with it.
     this.replaceChildren(frame);
     this.#setValidity({ customError: true }, 'The card frame is not ready');
     if (!foreign) {
@@ -455,8 +457,19 @@ export class CardTokenizerFrame extends Base {
     return theme;
   }
 
-  #send(message: ToFrame): void {
-    this.#port?.postMessage(message);
+  /** Sends the attributes once the task's changes are made: a registration is four of them. */
+  #attributesChange(): void {
+    this.#attributesChanged = true;
+    queueMicrotask(() => this.#send());
+  }
+
+  /** Sends `message`, after the attributes changed before it. */
+  #send(message?: ToFrame): void {
+    if (this.#attributesChanged) {
+      this.#attributesChanged = false;
+      this.#port?.postMessage({ t: 'attrs', a: this.#attributes() });
+    }
+    if (message) this.#port?.postMessage(message);
   }
 
   #emit(type: string, detail: unknown): void {
