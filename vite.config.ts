@@ -234,6 +234,19 @@ const cardTypesOnly: Plugin = {
   },
 };
 
+/**
+ * card-validator's and credit-card-type's CommonJS files mark themselves `__esModule`, which only
+ * a default import reads: the bundle requires them, or imports a name, so the marks go (32 B gzip).
+ */
+const ES_MODULE_MARK = 'Object.defineProperty(exports, "__esModule", { value: true });';
+const noEsModuleMarks: Plugin = {
+  name: 'no-es-module-marks',
+  transform(code, id) {
+    const marked = /\/(card-validator|credit-card-type)\/dist\//.test(id);
+    return marked ? code.replace(ES_MODULE_MARK, '') : undefined;
+  },
+};
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
@@ -242,8 +255,14 @@ export default defineConfig(({ mode }) => ({
   plugins: {
     node: [],
     frameworks: [packageByName],
-    iife: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
-    frame: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
+    iife: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly, noEsModuleMarks],
+    frame: [
+      minifyElementCss,
+      foldElementTemplates,
+      optionalScripts,
+      cardTypesOnly,
+      noEsModuleMarks,
+    ],
   }[mode] ?? [minifyElementCss, foldElementTemplates],
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
