@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { minify } from 'terser';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { dropCardTypeApi, keepServiceBrands } from './scripts/card-type-api.mjs';
 import { foldTemplates } from './scripts/fold-templates.mjs';
@@ -29,6 +30,8 @@ const useClient = ({ name, moduleIds }: Rolldown.RenderedChunk) =>
 
 /** A script's global (`window.CardTokenizer`) without the `Symbol.toStringTag` of a module. */
 const plainGlobal = { output: { generatedCode: { symbols: false } } };
+/** The terser pass (below) takes most of a script's build time, as expected: no warning for it. */
+const terserTimed = { checks: { bundlerTimings: false } };
 
 /** One pass per build: Vite applies one `external` list to every format (TOOLCHAIN trap 2). */
 const builds: Record<string, UserConfig['build']> = {
@@ -60,7 +63,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer.iife.js',
     },
-    rollupOptions: plainGlobal,
+    rollupOptions: { ...plainGlobal, ...terserTimed },
   },
   // `<card-tokenizer-frame>` for a <script> tag: the parent side of isolated mode, no Lit inside.
   isolated: {
@@ -73,7 +76,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-tokenizer-frame.iife.js',
     },
-    rollupOptions: plainGlobal,
+    rollupOptions: { ...plainGlobal, ...terserTimed },
   },
   // The card frame's script: the script-tag bundle whole and the frame's side of the channel.
   frame: {
@@ -86,7 +89,7 @@ const builds: Record<string, UserConfig['build']> = {
       formats: ['iife'],
       fileName: () => 'card-frame.js',
     },
-    rollupOptions: plainGlobal,
+    rollupOptions: { ...plainGlobal, ...terserTimed },
   },
   // The frameworks' entries (`card-tokenizer/react`, …): each imports the package by its name and
   // its framework as the app has them, so the browser bundles above stay as they are.
@@ -131,6 +134,7 @@ const builds: Record<string, UserConfig['build']> = {
     rollupOptions: {
       input: 'src/element/network-choice-entry.ts',
       output: { format: 'iife', entryFileNames: 'network-choice.js' },
+      ...terserTimed,
     },
   },
   // The cardholder name field for the script tag, a classic script the page adds with
@@ -142,6 +146,7 @@ const builds: Record<string, UserConfig['build']> = {
     rollupOptions: {
       input: 'src/element/holder-name-entry.ts',
       output: { format: 'iife', entryFileNames: 'holder-name.js' },
+      ...terserTimed,
     },
   },
   // The Node parts: the backend client, the sandbox with its command, and the payment page audit
@@ -234,17 +239,54 @@ const cardTypesOnly: Plugin = {
   },
 };
 
+/**
+ * card-validator's and credit-card-type's CommonJS files mark themselves `__esModule`, which only
+ * a default import reads: the bundle requires them, or imports a name, so the marks go (32 B gzip).
+ */
+const ES_MODULE_MARK = 'Object.defineProperty(exports, "__esModule", { value: true });';
+const noEsModuleMarks: Plugin = {
+  name: 'no-es-module-marks',
+  transform(code, id) {
+    const marked = /\/(card-validator|credit-card-type)\/dist\//.test(id);
+    return marked ? code.replace(ES_MODULE_MARK, '') : undefined;
+  },
+};
+
+/**
+ * A second pass over a minified script: terser inlines the functions and constants used once that
+ * the built-in minifier keeps (the script tag 134 B gzip smaller, the card frame 158 B).
+ */
+const terserPass: Plugin = {
+  name: 'terser-pass',
+  async generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk') {
+        chunk.code = (await minify(chunk.code, { ecma: 2022, compress: { passes: 2 } })).code!;
+      }
+    }
+  },
+};
+
+/** The element's sources as every build reads them. */
+const elementSource = [minifyElementCss, foldElementTemplates];
+/** The script tag's bundle and the card frame's, which carry the element and card-validator. */
+const scriptTag = [...elementSource, optionalScripts, cardTypesOnly, noEsModuleMarks, terserPass];
+
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
 
 export default defineConfig(({ mode }) => ({
   define,
-  plugins: {
-    node: [],
-    frameworks: [packageByName],
-    iife: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
-    frame: [minifyElementCss, foldElementTemplates, optionalScripts, cardTypesOnly],
-  }[mode] ?? [minifyElementCss, foldElementTemplates],
+  plugins:
+    {
+      node: [],
+      frameworks: [packageByName],
+      iife: scriptTag,
+      frame: scriptTag,
+      isolated: [...elementSource, terserPass],
+      'network-choice': [...elementSource, terserPass],
+      'holder-name': [...elementSource, terserPass],
+    }[mode] ?? elementSource,
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
   logLevel: 'warn',

@@ -101,15 +101,11 @@ export const styles = css`
   }
 
   /* Card digits read left to right in every language; a right-to-left page aligns them right. */
-  .number .control,
-  .expiry .control,
-  .cvx .control {
+  :is(.number, .expiry, .cvx) .control {
     direction: ltr;
   }
 
-  :host(:dir(rtl)) .number ::slotted(input),
-  :host(:dir(rtl)) .expiry ::slotted(input),
-  :host(:dir(rtl)) .cvx ::slotted(input) {
+  :host(:dir(rtl)) :is(.number, .expiry, .cvx) ::slotted(input) {
     text-align: right;
   }
 

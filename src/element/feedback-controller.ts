@@ -145,11 +145,14 @@ export class FeedbackController {
     // No status: a field not shown (the name, unless asked for).
     if (!status || status.isValid || !(this.#revealed[field] || !status.isPotentiallyValid))
       return '';
-    return this.messageFor(status, texts);
+    return fieldMessage(status, texts);
   }
+}
 
-  /** The text of a field's error. */
-  messageFor({ error, errorValues }: FieldStatus, texts: CardTokenizerMessages): string {
-    return error ? formatMessage(texts[error], errorValues) : '';
-  }
+/** The text of a field's error. */
+export function fieldMessage(
+  { error, errorValues }: FieldStatus,
+  texts: CardTokenizerMessages,
+): string {
+  return error ? formatMessage(texts[error], errorValues) : '';
 }

@@ -1,5 +1,4 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCheck } from '../core/card.js';
 import { formatMessage } from '../core/messages.js';
 import { BRAND_ICONS, brandIconName } from './brand-icons.js';
@@ -72,14 +71,14 @@ export function fieldElements(field: Field, view: FieldView): TemplateResult {
       data-dd-privacy="hidden"
       data-cs-mask
       id=${id}
-      dir=${ifDefined(inputmode === 'numeric' ? 'ltr' : undefined)}
+      dir=${inputmode === 'numeric' ? 'ltr' : nothing}
       type="text"
       inputmode=${inputmode}
       autocomplete=${autocomplete}
       autocapitalize=${inputmode === 'text' ? 'words' : 'off'}
       autocorrect="off"
       spellcheck="false"
-      maxlength=${ifDefined(view.maxLength)}
+      maxlength=${view.maxLength ?? nothing}
       aria-invalid=${error ? 'true' : 'false'}
       aria-required=${view.required ? 'true' : 'false'}
       aria-describedby="${[...described, `${id}-error`].filter(Boolean).join(' ')}"

@@ -2,11 +2,10 @@ import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { CardType } from '../core/brands.js';
 import { CARD_FIELDS, type CardCheck } from '../core/card.js';
 import { TokenizationError } from '../core/errors.js';
-import { formatMessage } from '../core/messages.js';
 import { validationError } from '../core/tokenize.js';
 import { CardReader } from './card-reader.js';
 import { cardChangeDetail, type CardChangeDetail } from './events.js';
-import type { FieldStatus } from './feedback-controller.js';
+import { fieldMessage, type FieldStatus } from './feedback-controller.js';
 import { brandText, cvxLabel, fieldElements } from './field-template.js';
 import { ALL_FIELDS, fieldSpec, type Field } from './fields.js';
 import type { HolderNameCheck, HolderNameMode } from './holder-name.js';
@@ -114,9 +113,8 @@ export class FieldsController {
   invalidity(check: CardCheck, texts: CardTokenizerMessages): Invalidity | undefined {
     const field = this.firstInvalid(check);
     if (!field) return undefined;
-    const { empty, error, errorValues } = this.statuses(check)[field]!;
-    const message = error ? formatMessage(texts[error], errorValues) : '';
-    return { empty, message, anchor: this.input(field) };
+    const status = this.statuses(check)[field]!;
+    return { empty: status.empty, message: fieldMessage(status, texts), anchor: this.input(field) };
   }
 
   changeDetail(check: CardCheck): CardChangeDetail {

@@ -10,8 +10,10 @@ export interface FormHost extends ReactiveControllerHost, HTMLElement {
   tokenize(): Promise<string>;
 }
 
-const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
-const DATE_TYPES = new Set(['date', 'month', 'week', 'time', 'datetime-local']);
+/** The text and date input types: HTML's fields that block implicit submission. */
+const BLOCKING_TYPES = new Set(
+  'text search url tel email password number date month week time datetime-local'.split(' '),
+);
 
 /** HTML's default button: the form's first submit button in tree order. */
 function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
@@ -24,10 +26,7 @@ function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElem
 
 /** Fields that, by HTML's rules, keep Enter from submitting a form that has no submit button. */
 function blocksImplicitSubmission(element: Element): boolean {
-  return (
-    element instanceof HTMLInputElement &&
-    (TEXT_TYPES.has(element.type) || DATE_TYPES.has(element.type))
-  );
+  return element instanceof HTMLInputElement && BLOCKING_TYPES.has(element.type);
 }
 
 /**
