@@ -9,14 +9,16 @@ import { startTokenizationServer } from './servers.mjs';
 import { alternate, median } from './stats.mjs';
 
 export const ISOLATED_DEFINITION =
-  'start-up: one page holds <card-tokenizer> and <card-tokenizer-frame> (both script-tag builds ' +
-  'in <head>, the frame on another site: localhost beside 127.0.0.1), performance.now() when the ' +
-  "in-page element's first render is done vs when the frame, its fields rendered, has set its " +
-  'height in the page (the handshake done); tokenize: el.tokenize() from the page through the ' +
-  'frame vs the same form body posted by fetch() from inside the frame, a new registration each ' +
-  'call; three frame pages alternate: card-frame.js inlined on another site and on the same site, ' +
-  'and by URL on another site; each start-up split in phases (the page until the iframe ' +
-  'navigates, navigation, HTML, script request, compile and first render, handshake)';
+  'start-up: performance.now() when the card fields are laid out with a size (a ResizeObserver: ' +
+  'the in-page element rendered, or the iframe sized by the frame once its fields are rendered and ' +
+  'the handshake done); a checkout holds one of the two (each script-tag build alone in <head>: ' +
+  'isolated ÷ in-page), and, as at 8917fec, one page holds both (both scripts in <head>); the ' +
+  'frame on another site (localhost beside 127.0.0.1) or the same site, card-frame.js inlined or ' +
+  'by URL; the floor: a cross-site iframe of three plain inputs that sends its height; tokenize: ' +
+  'el.tokenize() from the page through the frame vs the same form body posted by fetch() from ' +
+  'inside the frame, a new registration each call; all pages alternate, each start-up split in ' +
+  'phases (the page until the iframe navigates, navigation, HTML, script request, compile and ' +
+  'first render, handshake)';
 
 const DIST = 'dist';
 
@@ -57,6 +59,14 @@ async function startRoutes(routes) {
   };
 }
 
+/** Stamps `window.stamps[key]` when `selector`'s element is first laid out with a height. */
+const stampLaidOut = (selector, key) => `
+      new ResizeObserver((entries, observer) => {
+        if (document.querySelector('${selector}').offsetHeight === 0) return;
+        stamps.${key} = performance.now();
+        observer.disconnect();
+      }).observe(document.querySelector('${selector}'));`;
+
 /** The page with both elements; stamps each one's readiness in `window.stamps`. */
 const bothPage = (frameSrc) => `<!doctype html>
 <html lang="en">
@@ -71,17 +81,70 @@ const bothPage = (frameSrc) => `<!doctype html>
     <card-tokenizer-frame src="${frameSrc}"></card-tokenizer-frame>
     <script>
       window.stamps = {};
+      // As at 8917fec, for comparison: Lit's render done, before the browser lays it out.
       document.querySelector('card-tokenizer').updateComplete.then(() => {
-        stamps.inPage = performance.now();
-      });
-      const iframe = document.querySelector('card-tokenizer-frame iframe');
-      new ResizeObserver(() => {
-        if (iframe.offsetHeight > 0) stamps.isolated ??= performance.now();
-      }).observe(iframe);
+        stamps.inPageRendered = performance.now();
+      });${stampLaidOut('card-tokenizer', 'inPage')}${stampLaidOut('card-tokenizer-frame iframe', 'isolated')}
     </script>
   </body>
 </html>
 `;
+
+/** A checkout with one card element alone, `body` after its script: stamps `stamps.ready`. */
+const alonePage = (script, body, laidOut) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>start-up</title>
+    ${script}
+  </head>
+  <body>
+    ${body}
+    <script>
+      window.stamps = {};${stampLaidOut(laidOut, 'ready')}
+    </script>
+  </body>
+</html>
+`;
+
+/** The floor of any frame: three plain inputs on another site that send their height. */
+const FLOOR_FRAME = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>floor</title></head>
+  <body style="margin:0">
+    <input /><input /><input />
+    <script>
+      new ResizeObserver(() =>
+        parent.postMessage({ h: document.body.getBoundingClientRect().height }, '*'),
+      ).observe(document.body);
+    </script>
+  </body>
+</html>
+`;
+
+const inPageAlone = () =>
+  alonePage(
+    '<script src="/card-tokenizer.iife.js"></script>',
+    '<card-tokenizer></card-tokenizer>',
+    'card-tokenizer',
+  );
+const isolatedAlone = (frameSrc) =>
+  alonePage(
+    '<script src="/card-tokenizer-frame.iife.js"></script>',
+    `<card-tokenizer-frame src="${frameSrc}"></card-tokenizer-frame>`,
+    'card-tokenizer-frame iframe',
+  );
+const floorAlone = (frameSrc) =>
+  alonePage(
+    '',
+    `<iframe src="${frameSrc}" style="display:block;height:0;border:0"></iframe>
+    <script>
+      addEventListener('message', ({ data }) => {
+        document.querySelector('iframe').style.height = data.h + 'px';
+      });
+    </script>`,
+    'iframe',
+  );
 
 /** The frame's start-up in phases, in the parent's clock; read in the frame once it is sized. */
 function framePhases() {
@@ -120,13 +183,17 @@ function splitPhases(frame, parentTimeOrigin, sized) {
 export const PHASES = ['parent', 'navigation', 'html', 'script', 'compileRender', 'handshake'];
 
 /**
- * The frame page's variants, each on its own page beside the in-page element: its script by URL
- * (as at 8917fec) or inlined, on another site (localhost beside 127.0.0.1) or the same site.
+ * The frame page's variants: beside the in-page element on one page (`both`), or alone on a page
+ * as a checkout holds it, against the in-page element alone; its script by URL (as at 8917fec) or
+ * inlined, on another site (localhost beside 127.0.0.1) or the same site; and the floor.
  */
 const VARIANTS = {
-  crossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html' },
-  crossSite: { host: 'localhost', page: '/card-frame-inline.html' },
-  sameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
+  crossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html', both: true },
+  crossSite: { host: 'localhost', page: '/card-frame-inline.html', both: true },
+  sameSite: { host: '127.0.0.1', page: '/card-frame-inline.html', both: true },
+  aloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html' },
+  aloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
+  floorCrossSite: { host: 'localhost', page: '/card-frame-floor.html' },
 };
 
 export async function measureIsolated({ browser, cardFramePage, loads = 20, warmup = 2 }) {
@@ -152,12 +219,15 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
       ],
       ['/card-frame-inline.html', framePage({ source: frameScript })],
       ['/card-frame.js', js('card-frame.js')],
+      ['/card-frame-floor.html', () => ({ type: 'text/html', body: FLOOR_FRAME })],
     ]),
   );
-  for (const [name, { host, page }] of Object.entries(VARIANTS)) {
+  for (const [name, { host, page, both }] of Object.entries(VARIANTS)) {
     const frameSrc = `http://${host}:${frames.port}${page}`;
-    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body: bothPage(frameSrc) }));
+    const html = both ? bothPage : name.startsWith('floor') ? floorAlone : isolatedAlone;
+    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body: html(frameSrc) }));
   }
+  scripts.set('/inPageAlone.html', () => ({ type: 'text/html', body: inPageAlone() }));
   scripts.set('/card-tokenizer.iife.js', js('card-tokenizer.iife.js'));
   scripts.set('/card-tokenizer-frame.iife.js', js('card-tokenizer-frame.iife.js'));
   const pages = await startRoutes(scripts);
@@ -167,21 +237,27 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
     const tab = await context.newPage();
     const load = async (name) => {
       await tab.goto(`${parentOrigin}/${name}.html`);
-      await tab.waitForFunction(() => window.stamps?.inPage && window.stamps?.isolated, null, {
-        timeout: 10_000,
-      });
+      const alone = !VARIANTS[name]?.both;
+      await tab.waitForFunction(
+        (done) => done.every((key) => window.stamps?.[key]),
+        alone ? ['ready'] : ['inPage', 'inPageRendered', 'isolated'],
+        { timeout: 10_000 },
+      );
       const stamps = await tab.evaluate(() => ({
         ...window.stamps,
         origin: performance.timeOrigin,
       }));
+      if (alone) stamps.isolated = stamps.ready;
+      if (name === 'inPageAlone') return stamps;
       const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame'));
       const phases = splitPhases(await frame.evaluate(framePhases), stamps.origin, stamps.isolated);
       return { ...stamps, phases };
     };
-    const startups = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
+    const names = [...Object.keys(VARIANTS), 'inPageAlone'];
+    const startups = Object.fromEntries(names.map((name) => [name, []]));
     await alternate(
       Object.fromEntries(
-        Object.keys(VARIANTS).map((name) => [
+        names.map((name) => [
           name,
           async () => {
             const stamp = await load(name);
@@ -190,19 +266,25 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
           },
         ]),
       ),
-      { rounds: warmup + loads, budgetMs: 90_000 },
+      { rounds: warmup + loads, budgetMs: 150_000 },
     );
-    const figures = {};
+    const inPageAloneMs = median(startups.inPageAlone.slice(warmup).map((s) => s.isolated));
+    const figures = { isolatedStartupInPageAloneMs: inPageAloneMs };
     for (const [name, all] of Object.entries(startups)) {
+      if (name === 'inPageAlone') continue;
       const measured = all.slice(warmup);
       const key = name[0].toUpperCase() + name.slice(1);
       const frameMs = median(measured.map((s) => s.isolated));
-      const inPageMs = median(measured.map((s) => s.inPage));
+      const inPageMs = VARIANTS[name].both ? median(measured.map((s) => s.inPage)) : inPageAloneMs;
       Object.assign(figures, {
         [`isolatedStartup${key}Ratio`]: frameMs / inPageMs,
         [`isolatedStartup${key}FrameMs`]: frameMs,
         [`isolatedStartup${key}InPageMs`]: inPageMs,
       });
+      if (VARIANTS[name].both)
+        figures[`isolatedStartup${key}InPageRenderedMs`] = median(
+          measured.map((s) => s.inPageRendered),
+        );
       figures[`isolatedStartup${key}Phases`] = Object.fromEntries(
         PHASES.map((phase) => [phase, median(measured.map((s) => s.phases[phase]))]),
       );
@@ -228,6 +310,9 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
       isolatedTokenizeMs: median(calls.tokenize),
       isolatedFrameFetchMs: median(calls.fetch),
       isolatedTokenizeRatio: median(calls.tokenize) / median(calls.fetch),
+      isolatedRoundTripMs: median(calls.roundTrip),
+      isolatedTokenizeFloorRatio:
+        (median(calls.fetch) + median(calls.roundTrip)) / median(calls.fetch),
       isolatedLoads: measured.length,
     };
   } finally {
@@ -244,6 +329,12 @@ async function tokenizeCalls(tab, url, { loads, warmup }) {
   await field('number').fill(CARD.number);
   await field('expiry').fill(CARD.expiry);
   await field('cvx').fill(CARD.cvx);
+  // An echo in the frame, for the floor: one message to the frame and its answer back.
+  await frame.evaluate(() =>
+    addEventListener('message', (event) => {
+      if (event.data === 'bench-ping') event.source.postMessage('bench-pong', event.origin);
+    }),
+  );
   let call = 0;
   /** A registration of its own for every call: none is ever posted to twice. */
   const registration = () => ({
@@ -267,6 +358,21 @@ async function tokenizeCalls(tab, url, { loads, warmup }) {
           if (!data.startsWith('data=')) throw new Error(`Expected data=…, got ${data}`);
           return end - start;
         }, registration()),
+      roundTrip: () =>
+        tab.evaluate(async () => {
+          const target = document.querySelector('card-tokenizer-frame iframe').contentWindow;
+          const start = performance.now();
+          await new Promise((resolve) => {
+            const answered = (event) => {
+              if (event.data !== 'bench-pong') return;
+              removeEventListener('message', answered);
+              resolve();
+            };
+            addEventListener('message', answered);
+            target.postMessage('bench-ping', '*');
+          });
+          return performance.now() - start;
+        }),
       fetch: () =>
         frame.evaluate(
           async ({ value, card }) => {
