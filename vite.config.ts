@@ -256,21 +256,29 @@ const noEsModuleMarks: Plugin = {
  * A second pass over a minified script: terser inlines the functions and constants used once that
  * the built-in minifier keeps (the script tag 134 B gzip smaller, the card frame 158 B).
  */
-const terserPass: Plugin = {
+const terserPass = (preamble?: string): Plugin => ({
   name: 'terser-pass',
   async generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type === 'chunk') {
-        chunk.code = (await minify(chunk.code, { ecma: 2022, compress: { passes: 2 } })).code!;
+        const options = { ecma: 2022, compress: { passes: 2 }, format: { preamble } } as const;
+        chunk.code = (await minify(chunk.code, options)).code!;
       }
     }
   },
-};
+});
+
+/**
+ * V8's explicit compile hint: Chromium compiles every function of the script tag as it streams
+ * it, off the main thread, rather than each on its first call; the first tokenization on a fresh
+ * page went from 1.27 to 1.45× a first fetch() down to 1.05 to 1.06×, start-up unchanged (bench).
+ */
+const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
 /** The element's sources as every build reads them. */
 const elementSource = [minifyElementCss, foldElementTemplates];
 /** The script tag's bundle and the card frame's, which carry the element and card-validator. */
-const scriptTag = [...elementSource, optionalScripts, cardTypesOnly, noEsModuleMarks, terserPass];
+const scriptTag = [...elementSource, optionalScripts, cardTypesOnly, noEsModuleMarks];
 
 /** An SSR build leaves every dependency external by default: these are dev-only, so bundled. */
 const bundledInNode = [/^hono(\/|$)/, /^@hono\//, /^zod(\/|$)/];
@@ -281,11 +289,11 @@ export default defineConfig(({ mode }) => ({
     {
       node: [],
       frameworks: [packageByName],
-      iife: scriptTag,
-      frame: scriptTag,
-      isolated: [...elementSource, terserPass],
-      'network-choice': [...elementSource, terserPass],
-      'holder-name': [...elementSource, terserPass],
+      iife: [...scriptTag, terserPass(COMPILE_EAGERLY)],
+      frame: [...scriptTag, terserPass()],
+      isolated: [...elementSource, terserPass()],
+      'network-choice': [...elementSource, terserPass()],
+      'holder-name': [...elementSource, terserPass()],
     }[mode] ?? elementSource,
   build: builds[mode] ?? builds.esm,
   ...(mode === 'node' && { ssr: { noExternal: bundledInNode } }),
