@@ -2,31 +2,13 @@ import type { ReactiveControllerHost } from 'lit';
 import { browserInfo } from '../core/browser-info.js';
 import type { BrowserData } from '../service/browser-info.js';
 import type { Invalidity } from './fields-controller.js';
+import { submitImplicitly } from './implicit-submission.js';
 
 /** What the form controller needs of its element. */
 export interface FormHost extends ReactiveControllerHost, HTMLElement {
   readonly registrationData: string | undefined;
   readonly disabled: boolean;
   tokenize(): Promise<string>;
-}
-
-/** The text and date input types: HTML's fields that block implicit submission. */
-const BLOCKING_TYPES = new Set(
-  'text search url tel email password number date month week time datetime-local'.split(' '),
-);
-
-/** HTML's default button: the form's first submit button in tree order. */
-function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
-  return [...form.elements].find(
-    (element): element is HTMLButtonElement | HTMLInputElement =>
-      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-      element.type === 'submit',
-  );
-}
-
-/** Fields that, by HTML's rules, keep Enter from submitting a form that has no submit button. */
-function blocksImplicitSubmission(element: Element): boolean {
-  return element instanceof HTMLInputElement && BLOCKING_TYPES.has(element.type);
 }
 
 /**
@@ -121,15 +103,7 @@ export class FormController {
     this.on.adopt();
     // A held Enter repeats keydown: each repeat would post the form again.
     if (event.repeat) return;
-    const button = defaultButton(form);
-    if (button) {
-      if (!button.matches(':disabled')) button.click();
-      return;
-    }
-    const others = [...form.elements].filter(
-      (element) => !this.host.contains(element) && blocksImplicitSubmission(element),
-    );
-    if (others.length === 0) form.requestSubmit();
+    submitImplicitly(form, (element) => this.host.contains(element));
   }
 
   #adopt = (): void => this.on.adopt();

@@ -1,3 +1,4 @@
+import { submitImplicitly } from '../element/implicit-submission.js';
 import {
   CONNECT,
   ATTRIBUTES,
@@ -340,7 +341,8 @@ export class CardTokenizerFrame extends Base {
         this.#iframe!.style.height = `${message.h}px`;
         break;
       case 'submit':
-        this.#submitImplicitly();
+        // Enter in the frame: HTML's implicit submission, as in a field of the form.
+        if (this.form) submitImplicitly(this.form);
         break;
       case 'done':
         this.#settle(message.id, message.data, message.error);
@@ -376,26 +378,6 @@ export class CardTokenizerFrame extends Base {
     }
     this.#asked.delete(id);
     if (!signal.aborted) this.#send(reply);
-  }
-
-  /** Enter in the frame: HTML's implicit submission, through the form's default button. */
-  #submitImplicitly(): void {
-    const form = this.form;
-    const button = [...(form?.elements ?? [])].find(
-      (element) => (element as HTMLButtonElement).type === 'submit',
-    ) as HTMLButtonElement | undefined;
-    if (button) {
-      if (!button.matches(':disabled')) button.click();
-    } else if (
-      ![...(form?.elements ?? [])].some(
-        (element) =>
-          element instanceof HTMLInputElement &&
-          /^(text|search|url|tel|email|password|number|date|month|week|time|datetime-local)$/.test(
-            element.type,
-          ),
-      )
-    )
-      form?.requestSubmit();
   }
 
   /**
