@@ -3,6 +3,7 @@ import { browserInfo } from '../core/browser-info.js';
 import type { BrowserData } from '../service/browser-info.js';
 import type { Invalidity } from './fields-controller.js';
 import { submitImplicitly } from './implicit-submission.js';
+import { internalsOf } from './internals.js';
 
 /** What the form controller needs of its element. */
 export interface FormHost extends ReactiveControllerHost, HTMLElement {
@@ -36,7 +37,7 @@ export class FormController {
       adopt(): void;
     },
   ) {
-    this.internals = host.attachInternals();
+    this.internals = internalsOf(host);
   }
 
   get form(): HTMLFormElement | null {

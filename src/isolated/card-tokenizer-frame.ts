@@ -22,6 +22,8 @@ type Settle = [resolve: (data: string) => void, reject: (error: Error) => void];
 const failure = (detail: ErrorDetail): Error =>
   Object.assign(new Error(detail.message), { name: 'TokenizationError', ...detail });
 
+let told: unknown;
+
 /** In Node (server rendering) there is no HTMLElement: the module imports, defining nothing. */
 const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
@@ -57,7 +59,8 @@ export class CardTokenizerFrame extends Base {
   static formAssociated = true;
   static observedAttributes = ['src', ...ATTRIBUTES];
 
-  readonly #internals = this.attachInternals();
+  // Each member checked where used: a simulated DOM (happy-dom, jsdom) has none of them.
+  readonly #internals = (this.attachInternals?.() ?? {}) as Partial<ElementInternals>;
   #iframe?: HTMLIFrameElement;
   #port?: MessagePort;
   #failed?: Error;
@@ -91,6 +94,8 @@ export class CardTokenizerFrame extends Base {
     this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
     // The browser's check of the form found the card invalid: the frame shows its errors.
     this.addEventListener('invalid', () => this.#send({ t: 'invalid' }));
+    if (!this.#internals.setFormValue && !told)
+      console.warn((told = 'card-tokenizer-frame: no ElementInternals here: no form value'));
   }
 
   /** The Card Registration object, or an async function `({ cardType, signal }) => registration`. */
@@ -127,23 +132,23 @@ export class CardTokenizerFrame extends Base {
   }
 
   get form(): HTMLFormElement | null {
-    return this.#internals.form;
+    return this.#internals.form!;
   }
 
   get validity(): ValidityState {
-    return this.#internals.validity;
+    return this.#internals.validity!;
   }
 
   get validationMessage(): string {
-    return this.#internals.validationMessage;
+    return this.#internals.validationMessage!;
   }
 
   checkValidity(): boolean {
-    return this.#internals.checkValidity();
+    return this.#internals.checkValidity?.() !== false;
   }
 
   reportValidity(): boolean {
-    return this.#internals.reportValidity();
+    return this.#internals.reportValidity?.() !== false;
   }
 
   connectedCallback(): void {
@@ -255,7 +260,7 @@ export class CardTokenizerFrame extends Base {
   /** Drops the channel: its pending calls fail. */
   #close(error = new Error('The card frame closed')): void {
     clearTimeout(this.#timer);
-    this.#internals.states.delete('ready');
+    this.#internals.states?.delete('ready');
     this.#port?.close();
     this.#port = undefined;
     for (const [, reject] of this.#tokenizing.values()) reject(error);
@@ -270,7 +275,7 @@ export class CardTokenizerFrame extends Base {
     this.#failed = failure(detail);
     this.#close(this.#failed);
     this.#value = null;
-    this.#internals.setFormValue(null);
+    this.#internals.setFormValue?.(null);
     this.#setValidity({ customError: true }, message);
     this.#emit('card-error', detail);
   }
@@ -304,7 +309,7 @@ export class CardTokenizerFrame extends Base {
     this.#port = channel.port1;
     this.#port.onmessage = ({ data }: MessageEvent<FromFrame>) => this.#receive(data);
     // `:state(ready)`: the frame answered and holds the channel.
-    this.#internals.states.add('ready');
+    this.#internals.states?.add('ready');
     const connect: Connect = {
       ct: CONNECT,
       a: this.#attributes(),
@@ -329,7 +334,7 @@ export class CardTokenizerFrame extends Base {
         // A new card (or none): a submit carries it again.
         if (entriesData(message.value) !== this.registrationData) this.#sent = undefined;
         this.#value = message.value;
-        this.#internals.setFormValue(
+        this.#internals.setFormValue?.(
           Array.isArray(message.value) ? entries(message.value) : message.value,
         );
         break;
@@ -404,7 +409,7 @@ export class CardTokenizerFrame extends Base {
   };
 
   #setValidity(flags: ValidityStateFlags, message?: string): void {
-    this.#internals.setValidity(flags, message, this.#iframe);
+    this.#internals.setValidity?.(flags, message, this.#iframe);
   }
 
   #attributes(): Attributes {
