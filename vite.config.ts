@@ -109,6 +109,19 @@ const builds: Record<string, UserConfig['build']> = {
       output: { banner: useClient },
     },
   },
+  // `card-tokenizer/testing` and its Playwright part: a pass of their own, so the element's ESM
+  // chunks stay as they are; Playwright's types only, nothing of it at run time.
+  testing: {
+    emptyOutDir: false,
+    minify: false,
+    lib: {
+      entry: { testing: 'src/testing/index.ts', 'testing-playwright': 'src/testing/playwright.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: [/^lit(\/|$)/, /^@lit\//, /^card-validator(\/|$)/, /^@playwright\//],
+    },
+  },
   // A classic script per locale, added after the main bundle: it registers its texts through
   // `window.CardTokenizer.defineLocale`, so it carries no code of its own (each stays under 1 KB).
   // IIFE cannot split code: scripts/build.mjs runs this once per locale as `input`.

@@ -33,6 +33,7 @@ for (const mode of [
   'holder-name',
   'node',
   'frameworks',
+  'testing',
 ])
   await build({ mode, configFile });
 // A script for each locale the ESM build found: one small build each, side by side, the config

@@ -55,29 +55,63 @@ export async function waitForCard(element: Locator): Promise<void> {
   await number.waitFor();
 }
 
+/** How `fillCard` enters the card. */
+export interface FillOptions {
+  /** The name on the card, when the element asks for it (`holder-name`). */
+  holderName?: string;
+  /**
+   * `typing` (default): a click in each field, then its keys, as a shopper types. `autofill`:
+   * each field set in one edit, as a browser's autofill or a password manager does.
+   */
+  by?: 'typing' | 'autofill';
+}
+
 /**
- * Types a card as a shopper does: a click in each field, then its keys, so that each check,
- * formatting and event runs. An empty `cvx` is left empty (cards without a security code);
- * `holderName` fills the name on the card when the element asks for it.
+ * Enters a card as a shopper does, so that each check, formatting and event runs, and waits until
+ * each field shows what was entered. An empty `cvx` is left empty (cards without a security code).
  */
 export async function fillCard(
   element: Locator,
   card: TestCard,
-  options: { holderName?: string } = {},
+  { holderName, by = 'typing' }: FillOptions = {},
 ): Promise<void> {
   await waitForCard(element);
   const inputs = await cardInputs(element);
-  const typed: [Locator, string][] = [
-    [inputs.number, card.number.replace(/\D/g, '')],
-    [inputs.expiry, card.expiry.replace(/\D/g, '')],
+  const entered: [Locator, string][] = [
+    [inputs.number, card.number],
+    [inputs.expiry, by === 'typing' ? card.expiry.replace(/\D/g, '') : card.expiry],
     [inputs.cvx, card.cvx],
   ];
-  if (options.holderName !== undefined) typed.push([inputs.holder, options.holderName]);
-  for (const [input, text] of typed) {
+  if (holderName !== undefined) entered.push([inputs.holder, holderName]);
+  for (const [input, text] of entered) {
+    if (by === 'autofill') {
+      await input.fill(text);
+      continue;
+    }
+    // A click, as a shopper's: the keys go where the focus is.
     await input.click();
-    await input.clear();
+    if (await input.inputValue()) await input.clear();
     if (text) await input.pressSequentially(text);
+    await shows(input, text);
   }
+}
+
+/** Resolves once the input shows `text`, whatever spaces or slash the element formats it with. */
+function shows(input: Locator, text: string): Promise<void> {
+  return input.evaluate(
+    (node: HTMLInputElement, expected) =>
+      new Promise<void>((resolve) => {
+        const bare = (value: string) => value.replace(/[\s/]/g, '');
+        const check = () => {
+          if (bare(node.value) !== bare(expected)) return;
+          node.removeEventListener('input', check);
+          resolve();
+        };
+        node.addEventListener('input', check);
+        check();
+      }),
+    text,
+  );
 }
 
 /** What the card shows now: which fields are invalid and their errors, and the card's error. */

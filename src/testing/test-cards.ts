@@ -57,7 +57,7 @@ export const TEST_CARDS = {
   diners: card('36227206271667'),
   jcb: card('3566002020360505'),
   unionpay: card('6200000000000005'),
-  /** No security code needed (with a `MAESTRO` registration). */
+  /** The service's Maestro: no security code needed (with a `MAESTRO` registration); reads as Diners by its BIN. */
   maestro: card('3012340000000000', ''),
   /** Bancontact, no security code needed (with a `BCMC` registration), co-branded Maestro. */
   bancontact: card('5033951000000004', ''),

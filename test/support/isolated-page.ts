@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { CardRegistration } from '../../src/core/registration.js';
+import { fillCard } from '../../src/testing/playwright.js';
 import { registrationFor } from './registration.js';
 
 /** What a test page records of the element: its events, in order. */
@@ -104,18 +105,8 @@ export function recorded(page: Page): Promise<Recorded[]> {
   return page.evaluate(() => (window as unknown as { recorded: Recorded[] }).recorded);
 }
 
-/** Types the card into the frame: focus first inside it, then the keyboard. */
+/** Types the card into the frame as a shopper does: a click in each field, then its keys. */
 export async function typeFrameCard(page: Page, number = '4242424242424242'): Promise<void> {
-  const { number: numberInput, expiry, cvx } = frameCard(page);
-  for (const [input, text] of [
-    [numberInput, number],
-    [expiry, '1230'],
-    [cvx, '123'],
-  ] as const) {
-    // A click, as a shopper's; keys go where the focus is when they are sent.
-    await input.click();
-    await expect(input).toBeFocused();
-    await input.pressSequentially(text);
-    await expect.poll(async () => (await input.inputValue()).replace(/\D/g, '')).toBe(text);
-  }
+  const card = { number, expiry: '12/30', cvx: '123' };
+  await fillCard(page.locator('card-tokenizer-frame'), card);
 }
