@@ -95,6 +95,7 @@ export default defineConfig({
         'sandbox-sca.spec.ts',
         'isolated-*.spec.ts',
         'hostile/*.spec.ts',
+        'testing-kit.spec.ts',
       ],
       use: firefox,
     },
