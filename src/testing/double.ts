@@ -1,6 +1,7 @@
 import { browserInfo } from '../core/browser-info.js';
 import { firstInvalidField, validateCard, type CardCheck, type CardInput } from '../core/card.js';
-import { TokenizationError } from '../core/errors.js';
+import { SERVER_ERRORS, TokenizationError } from '../core/errors.js';
+import { en } from '../core/messages.js';
 import { readRegistration, type CardRegistrationLike } from '../core/registration.js';
 import { tokenizeCard } from '../core/tokenize.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from '../element/events.js';
@@ -27,7 +28,7 @@ let ids = 0;
 export const fakeAnswer: TestAnswer = ({ cardNumber }) => {
   const serverCode = REFUSING_TEST_NUMBERS[cardNumber];
   if (serverCode)
-    throw new TokenizationError('server', `The tokenization server answered ${serverCode}`, {
+    throw new TokenizationError('server', en[SERVER_ERRORS[serverCode]!.messageKey], {
       serverCode,
     });
   return `data=test_${cardNumber.slice(-4)}_${++ids}`;
@@ -44,8 +45,11 @@ export const fakeAnswer: TestAnswer = ({ cardNumber }) => {
 export class CardTokenizerDouble extends HTMLElement {
   static observedAttributes = ['src', ...ATTRIBUTES];
 
-  /** The Card Registration: set, `tokenize()` posts the card to its URL as the element does. */
-  registration?: CardRegistrationLike;
+  /**
+   * A Card Registration object: `tokenize()` posts the card to its URL as the element does. A
+   * registration function (the element's other form) is not called: `answer` answers.
+   */
+  registration?: CardRegistrationLike | ((request: object) => unknown);
   /** The answer without a registration. */
   answer: TestAnswer = fakeAnswer;
   /** Accepted as the element's; the double offers no network choice. */
@@ -116,8 +120,9 @@ export class CardTokenizerDouble extends HTMLElement {
       const field = firstInvalidField(check);
       if (field) throw new TokenizationError('validation', `The ${field} is not valid`, { field });
       const card = check.payload!;
-      const data = await (this.registration
-        ? tokenizeCard(this.registration, this.#card())
+      const registration = this.#registration();
+      const data = await (registration
+        ? tokenizeCard(registration, this.#card())
         : this.answer(card));
       this.#setData(data);
       const browser = browserInfo();
@@ -174,10 +179,14 @@ export class CardTokenizerDouble extends HTMLElement {
 
   #check(): CardCheck {
     return validateCard(this.#card(), {
-      cardType: ((this.registration && readRegistration(this.registration).cardType) ??
+      cardType: ((this.#registration() && readRegistration(this.#registration()!).cardType) ??
         this.getAttribute('card-type') ??
         undefined) as CardType | undefined,
     });
+  }
+
+  #registration(): CardRegistrationLike | undefined {
+    return typeof this.registration === 'object' ? this.registration : undefined;
   }
 
   /** The form value: hidden inputs, which every DOM's `FormData` reads. */
