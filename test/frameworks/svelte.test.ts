@@ -12,6 +12,14 @@ describe.concurrent('the Svelte example', () => {
     expect(status).toBe(0);
   });
 
+  it("passes its unit tests: Svelte's Testing Library, the test doubles, in happy-dom", async ({
+    expect,
+  }) => {
+    const { status, output } = await npmScript('svelte', 'test');
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/Tests\s+2 passed \(2\)/);
+  });
+
   it('builds with Vite, and its server (server.js) renders the page', async ({ expect }) => {
     const { status, output } = await npmScript('svelte', 'build');
     expect(status, output).toBe(0);

@@ -8,6 +8,14 @@ describe.concurrent('the Vue example', () => {
     expect(status).toBe(0);
   });
 
+  it('passes its unit tests: Vue Test Utils, the test doubles, in happy-dom', async ({
+    expect,
+  }) => {
+    const { status, output } = await npmScript('vue', 'test');
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/Tests\s+2 passed \(2\)/);
+  });
+
   it('builds with Vite, and its server (server.js) renders the page', async ({ expect }) => {
     const { status, output } = await npmScript('vue', 'build');
     expect(status, output).toBe(0);

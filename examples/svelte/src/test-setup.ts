@@ -1,0 +1,3 @@
+import { defineTestDoubles } from 'card-tokenizer/testing';
+
+defineTestDoubles();
