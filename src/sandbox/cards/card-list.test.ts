@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Card } from '../service/types.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
-import { createState } from './store.js';
-import { SANDBOX_DEFAULTS } from './index.js';
-import { DEFAULT_RATE_LIMITS } from './rate-limits.js';
+import type { Card } from '../../service/types.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
+import { createState } from '../store/store.js';
+import { SANDBOX_DEFAULTS } from '../index.js';
+import { DEFAULT_RATE_LIMITS } from '../store/rate-limits.js';
 import { refreshCard } from './validation-model.js';
 
 let t: TestSandbox;

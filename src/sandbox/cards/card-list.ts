@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Card } from '../service/types.js';
-import { parseWith } from './body.js';
+import type { Card } from '../../service/types.js';
+import { parseWith } from '../http/body.js';
 
 /** The service's pagination: `page` from 1, `per_page` 10 by default and at most 100. */
 export const DEFAULT_PER_PAGE = 10;

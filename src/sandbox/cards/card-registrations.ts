@@ -1,21 +1,21 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { cardRegistrationPath, cardRegistrationsPath } from '../service/paths.js';
-import type { Card, CardRegistration, CardType } from '../service/types.js';
-import { allowMissingToken, requirePlatformToken } from './auth.js';
-import { FORM_TYPE, parseWith, readForm, readJson } from './body.js';
-import { badRequest, notFound } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
+import { cardRegistrationPath, cardRegistrationsPath } from '../../service/paths.js';
+import type { Card, CardRegistration, CardType } from '../../service/types.js';
+import { allowMissingToken, requirePlatformToken } from '../guards/auth.js';
+import { FORM_TYPE, parseWith, readForm, readJson } from '../http/body.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
 import {
   newId,
   newSecret,
   unixSeconds,
   type RegistrationRecord,
   type SandboxState,
-} from './store.js';
-import { findOpenUser } from './users.js';
+} from '../store/store.js';
+import { findOpenUser } from '../users/users.js';
 
 const COLLECTION_PATH = route(cardRegistrationsPath(':clientId'));
 export const REGISTRATION_PATH = route(cardRegistrationPath(':clientId', ':registrationId'));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCEPT_HEADER, BROWSER_DATA } from '../../test/support/browser-data.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
-import type { SandboxOptions } from './index.js';
+import { ACCEPT_HEADER, BROWSER_DATA } from '../../../test/support/browser-data.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
+import type { SandboxOptions } from '../index.js';
 
 const FRICTIONLESS = '4970107111111119';
 const CHALLENGE = '4970105181818183';

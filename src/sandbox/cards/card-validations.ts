@@ -6,19 +6,25 @@ import {
   BROWSER_INFO_LIMITS as LIMITS,
   LANGUAGE_PATTERN,
   TIME_ZONE_OFFSET_PATTERN,
-} from '../service/browser-info-limits.js';
-import { COLOR_DEPTHS } from '../service/browser-info.js';
-import { cardValidationPath, cardValidationsPath } from '../service/paths.js';
-import type { CardValidation } from '../service/types.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
+} from '../../service/browser-info-limits.js';
+import { COLOR_DEPTHS } from '../../service/browser-info.js';
+import { cardValidationPath, cardValidationsPath } from '../../service/paths.js';
+import type { CardValidation } from '../../service/types.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
 import { CHALLENGE_PATH } from './challenge-page.js';
-import { badRequest } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import { newId, newSecret, unixSeconds, type CardRecord, type SandboxState } from './store.js';
+import { badRequest } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import {
+  newId,
+  newSecret,
+  unixSeconds,
+  type CardRecord,
+  type SandboxState,
+} from '../store/store.js';
 import { cardInfo } from './test-bins.js';
-import { findUser } from './users.js';
+import { findUser } from '../users/users.js';
 import {
   findCard,
   findValidation,

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { cardPath, cardsByFingerprintPath, userCardsPath } from '../service/paths.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
+import { cardPath, cardsByFingerprintPath, userCardsPath } from '../../service/paths.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
 import { cardPage, readListQuery } from './card-list.js';
-import { badRequest } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import type { SandboxState } from './store.js';
-import { findUser } from './users.js';
+import { badRequest } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import type { SandboxState } from '../store/store.js';
+import { findUser } from '../users/users.js';
 import { findCard, refreshCard } from './validation-model.js';
 
 const CARD_ROUTE = route(cardPath(':clientId', ':cardId'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardValidation } from '../service/types.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import type { CardValidation } from '../../service/types.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
 
 const CHALLENGE = '4970105181818183';
 

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { readForm } from './body.js';
-import { allowOnly } from './methods.js';
-import type { ChallengeRecord, SandboxState, ValidationRecord } from './store.js';
-import { testPage, type TestPage } from './test-page.js';
+import { readForm } from '../http/body.js';
+import { allowOnly } from '../http/methods.js';
+import type { ChallengeRecord, SandboxState, ValidationRecord } from '../store/store.js';
+import { testPage, type TestPage } from '../http/test-page.js';
 import { refreshValidation, settleValidation } from './validation-model.js';
 
 /** The issuer's page a `SecureModeRedirectURL` opens; the id is 128 random bits, lowercase hex. */

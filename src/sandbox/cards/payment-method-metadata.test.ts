@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
-import { networksToOffer } from '../service/payment-method-metadata.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
+import { networksToOffer } from '../../service/payment-method-metadata.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

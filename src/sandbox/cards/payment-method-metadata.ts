@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { paymentMethodMetadataPath } from '../service/paths.js';
-import { BIN_PATTERN } from '../service/payment-method-metadata.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
-import { SandboxError } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import type { SandboxState } from './store.js';
+import { paymentMethodMetadataPath } from '../../service/paths.js';
+import { BIN_PATTERN } from '../../service/payment-method-metadata.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
+import { SandboxError } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import type { SandboxState } from '../store/store.js';
 import { binMetadata, findTestBin } from './test-bins.js';
 
 const METADATA_ROUTE = route(paymentMethodMetadataPath(':clientId'));

@@ -3,7 +3,7 @@ import type {
   BinData,
   CardInfo,
   PaymentMethodMetadata,
-} from '../service/payment-method-metadata.js';
+} from '../../service/payment-method-metadata.js';
 
 /** What the sandbox's BIN lookup knows of a card range. */
 export interface TestBin {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardType } from '../server/types.js';
-import { REFUSING_TEST_NUMBERS } from './card-check.js';
-import { openTestSandbox, type CardFields, type TestSandbox } from '../../test/support/sandbox.js';
+import type { CardType } from '../../server/types.js';
+import { REFUSING_TEST_NUMBERS } from '../store/card-check.js';
+import {
+  openTestSandbox,
+  type CardFields,
+  type TestSandbox,
+} from '../../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { TokenizationForm } from '../service/types.js';
-import { readForm } from './body.js';
-import { authenticationFlow } from './authentication-cards.js';
-import { cardFingerprint, checkCard } from './card-check.js';
-import { newSecret, type RegistrationRecord, type SandboxState } from './store.js';
+import type { TokenizationForm } from '../../service/types.js';
+import { readForm } from '../http/body.js';
+import { authenticationFlow } from '../store/authentication-cards.js';
+import { cardFingerprint, checkCard } from '../store/card-check.js';
+import { newSecret, type RegistrationRecord, type SandboxState } from '../store/store.js';
 
 export const TOKENIZE_PATH = '/tokenize/:tokenizeId';
 

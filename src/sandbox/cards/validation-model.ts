@@ -1,6 +1,11 @@
-import type { CardValidation, CardValidationStatus } from '../service/types.js';
-import { notFound } from './errors.js';
-import { unixSeconds, type CardRecord, type SandboxState, type ValidationRecord } from './store.js';
+import type { CardValidation, CardValidationStatus } from '../../service/types.js';
+import { notFound } from '../http/errors.js';
+import {
+  unixSeconds,
+  type CardRecord,
+  type SandboxState,
+  type ValidationRecord,
+} from '../store/store.js';
 
 /** The service's result codes for a Card Validation (its error code pages). */
 export const VALIDATION_RESULTS = {

@@ -1,11 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { OAUTH_TOKEN_PATH } from '../service/paths.js';
-import type { OAuthToken } from '../service/types.js';
-import { readForm } from './body.js';
-import { forbidden, OAuthError, unauthorized } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import { isSameClient, newSecret, type SandboxState } from './store.js';
+import { OAUTH_TOKEN_PATH } from '../../service/paths.js';
+import type { OAuthToken } from '../../service/types.js';
+import { readForm } from '../http/body.js';
+import { forbidden, OAuthError, unauthorized } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import { isSameClient, newSecret, type SandboxState } from '../store/store.js';
 
 export function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');

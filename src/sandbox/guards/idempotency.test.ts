@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADA } from '../../test/support/users.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
-import { seededRandom } from './faults.js';
+import { ADA } from '../../../test/support/users.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
+import { seededRandom } from '../faults.js';
 
 const KEY = '5f0c6a1e-0b7d-4c59-9a43-3c1c2c7e9d11';
 const WINDOW_MS = 60_000;

@@ -4,14 +4,14 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   KEY_CONFLICT_TYPE,
   RESPONSE_NOT_FOUND_TYPE,
-} from '../service/idempotency.js';
-import { idempotentResponsePath } from '../service/paths.js';
-import type { IdempotentResponse } from '../service/types.js';
+} from '../../service/idempotency.js';
+import { idempotentResponsePath } from '../../service/paths.js';
+import type { IdempotentResponse } from '../../service/types.js';
 import { hasPlatformToken, requirePlatformToken } from './auth.js';
-import { badRequest, SandboxError } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import type { SandboxState } from './store.js';
+import { badRequest, SandboxError } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import type { SandboxState } from '../store/store.js';
 
 const RESPONSE_ROUTE = route(idempotentResponsePath(':clientId', ':idempotencyKey'));
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ServiceErrorBody } from '../service/types.js';
+import type { ServiceErrorBody } from '../../service/types.js';
 import { newId, unixSeconds } from './ids.js';
 
 /** Thrown by handlers; `app.onError` turns it into the service's JSON error body. */

@@ -5,8 +5,8 @@ import type {
   IntentExternalData,
   IntentLineItem,
   IntentStatus,
-} from '../service/types.js';
-import { badRequest } from './errors.js';
+} from '../../service/types.js';
+import { badRequest } from '../http/errors.js';
 
 /** PROTOCOL.md, "Intent dispute decision": won and lost are final. */
 export const DISPUTE_TRANSITIONS: Readonly<

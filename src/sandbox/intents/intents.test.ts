@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeDecision, Intent, IntentStatus } from '../server/types.js';
-import { TODAY } from '../../test/support/cards.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import type { DisputeDecision, Intent, IntentStatus } from '../../server/types.js';
+import { TODAY } from '../../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import {
   disputesPath,
   intentPath,
   intentsPath,
-} from '../service/paths.js';
-import type { Intent } from '../service/types.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson, readOptionalJson } from './body.js';
-import { badRequest, notFound } from './errors.js';
+} from '../../service/paths.js';
+import type { Intent } from '../../service/types.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson, readOptionalJson } from '../http/body.js';
+import { badRequest, notFound } from '../http/errors.js';
 import {
   capture,
   decide,
@@ -19,10 +19,10 @@ import {
   moveTo,
   openDispute,
 } from './intent-model.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import { newId, unixSeconds, type SandboxState } from './store.js';
-import { findUser } from './users.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import { newId, unixSeconds, type SandboxState } from '../store/store.js';
+import { findUser } from '../users/users.js';
 
 const INTENTS = route(intentsPath(':clientId'));
 const INTENT = route(intentPath(':clientId', ':intentId'));

@@ -1,8 +1,13 @@
-import type { ConsentScopeName, PendingUserAction, ScaStatus, UserSca } from '../service/types.js';
-import { badRequest, notFound } from './errors.js';
-import { newSecret, unixSeconds } from './ids.js';
-import type { ScaRecord, ScaSession } from './sca-records.js';
-import type { SandboxState } from './store.js';
+import type {
+  ConsentScopeName,
+  PendingUserAction,
+  ScaStatus,
+  UserSca,
+} from '../../service/types.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { newSecret, unixSeconds } from '../http/ids.js';
+import type { ScaRecord, ScaSession } from '../store/sca-records.js';
+import type { SandboxState } from '../store/store.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -23,7 +28,7 @@ export const CONSENT_SCOPES: readonly ConsentScopeName[] = [
   'ViewAccountInformation',
 ];
 
-export type { ScaRecord, ScaSession } from './sca-records.js';
+export type { ScaRecord, ScaSession } from '../store/sca-records.js';
 
 export function scaRecordOf(state: SandboxState, userId: string): ScaRecord {
   let record = state.sca.get(userId);

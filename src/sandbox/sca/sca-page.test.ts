@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
-import { createScaOwner, sessionSecret, submitSession } from '../../test/support/sca.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
+import { createScaOwner, sessionSecret, submitSession } from '../../../test/support/sca.js';
 
 /** The SCA session page over HTTP; e2e/sandbox-sca.spec.ts drives it in a browser. */
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import type { ConsentScopeName, UserSca } from '../service/types.js';
-import { readForm } from './body.js';
-import { allowOnly } from './methods.js';
+import type { ConsentScopeName, UserSca } from '../../service/types.js';
+import { readForm } from '../http/body.js';
+import { allowOnly } from '../http/methods.js';
 import {
   completeConsent,
   completeEnrolment,
@@ -12,8 +12,8 @@ import {
   SCA_SESSION_PATH,
   type ScaSession,
 } from './sca-model.js';
-import type { SandboxState } from './store.js';
-import { testPage, type TestPage } from './test-page.js';
+import type { SandboxState } from '../store/store.js';
+import { testPage, type TestPage } from '../http/test-page.js';
 
 /**
  * The sandbox's stand-in for the service's hosted SCA session: where a `PendingUserAction`

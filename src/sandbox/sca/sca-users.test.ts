@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TODAY } from '../../test/support/cards.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import { TODAY } from '../../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
 import {
   createScaOwner,
   SCA_LEGAL_OWNER,
   SCA_OWNER,
   submitSession,
-} from '../../test/support/sca.js';
+} from '../../../test/support/sca.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

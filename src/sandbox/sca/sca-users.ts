@@ -10,15 +10,15 @@ import {
   scaNaturalUsersPath,
   scaStatusPath,
   scaUserPath,
-} from '../service/paths.js';
-import type { UserSca } from '../service/types.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
-import { badRequest } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
+} from '../../service/paths.js';
+import type { UserSca } from '../../service/types.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
+import { badRequest } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
 import { openSession, requireEnrolment, requireOwnerForSca, scaStatusOf } from './sca-model.js';
-import type { SandboxState } from './store.js';
+import type { SandboxState } from '../store/store.js';
 import {
   checkOwner,
   findOpenUser,
@@ -29,7 +29,7 @@ import {
   updateLegalSca,
   updateNatural,
   userClosed,
-} from './user-model.js';
+} from '../users/user-model.js';
 import {
   legalCategorize,
   naturalCategorize,
@@ -37,7 +37,7 @@ import {
   scaLegalUpdate,
   scaNaturalCreate,
   scaNaturalUpdate,
-} from './user-schemas.js';
+} from '../users/user-schemas.js';
 
 const NATURAL_USERS = route(scaNaturalUsersPath(':clientId'));
 const LEGAL_USERS = route(scaLegalUsersPath(':clientId'));

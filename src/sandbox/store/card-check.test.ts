@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CardType } from '../server/types.js';
+import type { CardType } from '../../server/types.js';
 import { cardAlias, checkCard, REFUSING_TEST_NUMBERS } from './card-check.js';
-import { TODAY } from '../../test/support/cards.js';
+import { TODAY } from '../../../test/support/cards.js';
 
 const card = (cardNumber: string, cardExpirationDate = '1230', cardCvx = '123') => ({
   cardNumber,

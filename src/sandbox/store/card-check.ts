@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import cardValidator from 'card-validator';
-import type { CardType, TokenizationForm } from '../service/types.js';
+import type { CardType, TokenizationForm } from '../../service/types.js';
 
 /** The tokenization server's answers to card data (PROTOCOL.md, "Errors the tokenization server returns"). */
 export type CardErrorCode = '02624' | '02625' | '02626' | '02627' | '02628' | '01902' | '02101';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestSandbox, type Answer, type TestSandbox } from '../../test/support/sandbox.js';
+import { openTestSandbox, type Answer, type TestSandbox } from '../../../test/support/sandbox.js';
 import { createRateLimiter, RATE_LIMIT_WINDOW_MINUTES } from './rate-limits.js';
 
 let t: TestSandbox;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { SandboxError } from './errors.js';
+import { SandboxError } from '../http/errors.js';
 
 /** The service's four windows, in this order in each `X-RateLimit*` header. */
 export const RATE_LIMIT_WINDOW_MINUTES = [15, 30, 60, 1440] as const;

@@ -1,4 +1,4 @@
-import type { ConsentScopeName } from '../service/types.js';
+import type { ConsentScopeName } from '../../service/types.js';
 
 /** What the sandbox keeps of a user's SCA: read by the store, written by the SCA routes. */
 export interface ScaRecord {

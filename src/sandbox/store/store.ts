@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Card, CardRegistration, CardValidation, Intent, UserSca } from '../service/types.js';
+import type {
+  Card,
+  CardRegistration,
+  CardValidation,
+  Intent,
+  UserSca,
+} from '../../service/types.js';
 import type { CheckedCard } from './card-check.js';
 import type { AuthenticationFlow } from './authentication-cards.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { createRateLimiter, type RateLimiter, type RateLimits } from './rate-limits.js';
-export { newId, newSecret, unixSeconds } from './ids.js';
+export { newId, newSecret, unixSeconds } from '../http/ids.js';
 import { createRequestCounter, type RequestCounter } from './request-counter.js';
 import type { ScaRecord, ScaSession } from './sca-records.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

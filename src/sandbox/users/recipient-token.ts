@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { RECIPIENT_TOKEN_PATH } from '../service/paths.js';
-import type { RecipientEmbeddedToken, RecipientTokenIntrospection } from '../service/types.js';
-import { bearerToken, checkPathClient, requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
-import { badRequest, forbidden, unauthorized } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import { isSameClient, newSecret, type SandboxState } from './store.js';
+import { RECIPIENT_TOKEN_PATH } from '../../service/paths.js';
+import type { RecipientEmbeddedToken, RecipientTokenIntrospection } from '../../service/types.js';
+import { bearerToken, checkPathClient, requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import { isSameClient, newSecret, type SandboxState } from '../store/store.js';
 import { findUser } from './users.js';
 
 const TOKEN_ROUTE = route(RECIPIENT_TOKEN_PATH);

@@ -7,9 +7,9 @@ import type {
   NaturalUserSca,
   User,
   UserSca,
-} from '../service/types.js';
-import { badRequest, notFound, SandboxError } from './errors.js';
-import { newId, unixSeconds, type SandboxState } from './store.js';
+} from '../../service/types.js';
+import { badRequest, notFound, SandboxError } from '../http/errors.js';
+import { newId, unixSeconds, type SandboxState } from '../store/store.js';
 import type {
   AddressBody,
   LegalBody,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TODAY } from '../../test/support/cards.js';
-import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
+import { TODAY } from '../../../test/support/cards.js';
+import { openTestSandbox, type TestSandbox } from '../../../test/support/sandbox.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

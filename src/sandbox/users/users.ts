@@ -5,14 +5,14 @@ import {
   naturalUserPath,
   naturalUsersPath,
   userPath,
-} from '../service/paths.js';
-import type { UserSca } from '../service/types.js';
-import { requirePlatformToken } from './auth.js';
-import { readJson } from './body.js';
-import { badRequest } from './errors.js';
-import { allowOnly } from './methods.js';
-import { route } from './route.js';
-import type { SandboxState } from './store.js';
+} from '../../service/paths.js';
+import type { UserSca } from '../../service/types.js';
+import { requirePlatformToken } from '../guards/auth.js';
+import { readJson } from '../http/body.js';
+import { badRequest } from '../http/errors.js';
+import { allowOnly } from '../http/methods.js';
+import { route } from '../http/route.js';
+import type { SandboxState } from '../store/store.js';
 import {
   checkOwner,
   findTyped,
