@@ -9,9 +9,11 @@ const vite = await createServer({
   logLevel: 'silent',
 });
 const { createSandboxApp } = await vite.ssrLoadModule('/src/sandbox/app.ts');
-const { createState } = await vite.ssrLoadModule('/src/sandbox/store.ts');
+const { createState } = await vite.ssrLoadModule('/src/sandbox/store/store.ts');
 const { SANDBOX_DEFAULTS } = await vite.ssrLoadModule('/src/sandbox/index.ts');
-const { createIdempotencyStore } = await vite.ssrLoadModule('/src/sandbox/idempotency-store.ts');
+const { createIdempotencyStore } = await vite.ssrLoadModule(
+  '/src/sandbox/store/idempotency-store.ts',
+);
 
 const heap = () => {
   globalThis.gc();

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import { saveScreenshot } from '../test/support/screenshot.js';
-import { AUTHENTICATION_TEST_NUMBERS } from '../src/sandbox/authentication-cards.js';
+import { AUTHENTICATION_TEST_NUMBERS } from '../src/sandbox/store/authentication-cards.js';
 
 test('links the demos and lists the test cards', async ({ page }, testInfo) => {
   await page.goto('/');

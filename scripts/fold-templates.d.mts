@@ -1,2 +1,2 @@
-// Types of scripts/fold-templates.mjs, for vite.config.ts.
+// Types of scripts/fold-templates.mjs, for scripts/build-plugins.ts.
 export declare function foldTemplates(code: string): string;

@@ -77,6 +77,31 @@ function counts() {
   return { passed, failed };
 }
 
+/** Each test's time from the reports, Vitest's and Playwright's: [seconds, where, title]. */
+function timings() {
+  const rows = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const { projectName, results } of spec.tests)
+        for (const { duration } of results)
+          rows.push([duration / 1000, `${projectName} ${spec.file}`, spec.title]);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'));
+    if (file.endsWith('.vitest.json')) {
+      for (const { name, assertionResults } of report.testResults)
+        for (const { duration, fullName } of assertionResults)
+          rows.push([
+            (duration ?? 0) / 1000,
+            `${file.slice(0, -'.vitest.json'.length)} ${name.replace(`${process.cwd()}/`, '')}`,
+            fullName,
+          ]);
+    } else for (const suite of report.suites ?? []) walk(suite);
+  }
+  return rows.sort(([a], [b]) => b - a);
+}
+
 /** Runs one step; alone, its output streams; beside others, it prints whole when it ends. */
 function run([name, command, args], alone) {
   const started = Date.now();
@@ -103,5 +128,11 @@ for (const step of steps) {
   if (exitCode !== 0) break;
 }
 const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed: 0 };
+if (existsSync(reports)) {
+  // The slowest tests, so that growth is seen where it happens.
+  console.log('\nSlowest tests:');
+  for (const [seconds, where, title] of timings().slice(0, 15))
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${where} › ${title}`);
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

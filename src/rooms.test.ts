@@ -28,6 +28,32 @@ const ROOMS: Record<string, readonly string[]> = {
 };
 const ORDER = Object.keys(ROOMS);
 
+/**
+ * Rooms inside a room, lowest first, by folder; `top` is the room's own files (for the sandbox:
+ * its entries, the app that mounts every route, the command line, the faults it is told to make).
+ */
+const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
+  sandbox: {
+    // The wire: bodies, the service's errors, ids, methods and routes, the test pages' frame.
+    http: [],
+    // What the sandbox keeps: its state, the idempotency keys, the limits, the test cards' rules.
+    store: ['http'],
+    // What every route checks first: the OAuth token, the idempotency key.
+    guards: ['http', 'store'],
+    users: ['http', 'store', 'guards'],
+    cards: ['http', 'store', 'guards', 'users'],
+    sca: ['http', 'store', 'guards', 'users'],
+    intents: ['http', 'store', 'guards', 'users'],
+    top: ['http', 'store', 'guards', 'users', 'cards', 'sca', 'intents'],
+  },
+};
+
+/** A module's inner room in its room: its folder inside it, or `top` for the room's own files. */
+const innerRoomOf = (file: string) => {
+  const parts = file.split('/');
+  return parts.length > 2 ? parts[1]! : 'top';
+};
+
 /** A module's room: its first folder under src/, or `entries` for a file at src/'s top. */
 const roomOf = (file: string) =>
   file === 'version.ts' ? 'version' : file.includes('/') ? file.split('/')[0]! : 'entries';
@@ -86,6 +112,19 @@ function upwardImports(graph: Map<string, string[]>): string[] {
   );
 }
 
+/** Each import, inside a room with inner rooms, from an inner room its importer's does not list. */
+function upwardInnerImports(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const inner = INNER_ROOMS[roomOf(file)];
+    if (!inner) return [];
+    return targets
+      .filter((target) => roomOf(target) === roomOf(file))
+      .filter((target) => innerRoomOf(target) !== innerRoomOf(file))
+      .filter((target) => !inner[innerRoomOf(file)]?.includes(innerRoomOf(target)))
+      .map((target) => `${file} → ${target}`);
+  });
+}
+
 describe('the rooms of src/', () => {
   it('reads the imports of every module, each one found on disk', () => {
     expect(FILES.length).toBeGreaterThan(100);
@@ -135,6 +174,33 @@ describe('the rooms of src/', () => {
       'sandbox/a.ts → core/brands.ts',
       'service/types.ts → core/brands.ts',
       'server/index.ts → element/texts.ts',
+    ]);
+  });
+
+  it('puts every module of a room with inner rooms in a known one, each listing only lower ones', () => {
+    for (const [room, inner] of Object.entries(INNER_ROOMS)) {
+      const unknown = FILES.filter((file) => roomOf(file) === room)
+        .map(innerRoomOf)
+        .filter((name) => !(name in inner));
+      expect(unknown, `a new folder under src/${room}/: give it its place`).toEqual([]);
+      const order = Object.keys(inner);
+      for (const [name, below] of Object.entries(inner))
+        for (const lower of below)
+          expect(order.indexOf(lower), lower).toBeLessThan(order.indexOf(name));
+    }
+  });
+
+  it('imports only downward inside the inner rooms too', () => {
+    expect(FILES.filter((file) => file.startsWith('sandbox/http/')).length).toBeGreaterThan(0);
+    expect(upwardInnerImports(GRAPH)).toEqual([]);
+    const graph = new Map([
+      ['sandbox/http/body.ts', ['sandbox/store/store.ts']],
+      ['sandbox/cards/cards.ts', ['sandbox/users/users.ts', 'sandbox/sca/sca-model.ts']],
+      ['sandbox/index.ts', ['sandbox/cards/cards.ts']],
+    ]);
+    expect(upwardInnerImports(graph)).toEqual([
+      'sandbox/http/body.ts → sandbox/store/store.ts',
+      'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
     ]);
   });
 });

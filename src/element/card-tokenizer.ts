@@ -37,6 +37,8 @@ import type { CardTokenizerMessages } from './texts.js';
  * @tagname card-tokenizer
  * @summary Collects a payment card and tokenizes it against a Card Registration.
  *
+ * @attr {boolean} compact-messages - A message line takes room only while it shows something: the form below moves when an error appears (read by the element's styles).
+ *
  * @fires card-change - `CardChangeDetail` on every edit: brand, card type, each field's `valid`,
  *   `complete` and `empty`; with `network-choice`, `networkChoice` and `preferredCardNetwork`,
  *   also when they change; with `save-card`, `saveCard`, also when the shopper ticks the box.

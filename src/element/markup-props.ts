@@ -22,8 +22,14 @@ export const ATTRIBUTE_OF = {
   saveCard: 'save-card',
 } as const satisfies Partial<Record<keyof CardTokenizer, string>>;
 
+/** The attributes the element's styles read, with no property: present or absent. */
+export type StyleAttributeProps = {
+  /** A message line takes room only while it shows something. */
+  'compact-messages'?: boolean;
+};
+
 /** Attributes, for markup copied from HTML; React and Svelte set them as attributes. */
-export type AttributeProps = {
+export type AttributeProps = StyleAttributeProps & {
   [Name in keyof typeof ATTRIBUTE_OF as (typeof ATTRIBUTE_OF)[Name]]?: Name extends 'cardType'
     ? CardType
     : CardTokenizer[Name];

@@ -39,6 +39,9 @@ const ATTRIBUTES = {
   timeout: 'timeout',
   autoAdvance: 'auto-advance',
   saveCard: 'save-card',
+  compactMessages: 'compact-messages',
+  registrationSource: 'registration-source',
+  registrationTicket: 'registration-ticket',
 } as const;
 const INPUTS = Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[];
 
@@ -78,6 +81,11 @@ export class CardTokenizerFrameComponent
   readonly timeout = input<number>();
   readonly autoAdvance = input<boolean>();
   readonly saveCard = input<SaveCardMode>();
+  readonly compactMessages = input<boolean>();
+  /** `frame`: the frame fetches its registration from its own origin, given `registrationTicket`. */
+  readonly registrationSource = input<'frame'>();
+  /** The ticket your backend signed for this checkout (`signFrameTicket()`). */
+  readonly registrationTicket = input<string>();
   /** Stay in the page: the frame asks for them over its channel. */
   readonly registration = input<RegistrationSource>();
   readonly binLookup = input<BinLookup>();

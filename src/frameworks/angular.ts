@@ -85,12 +85,16 @@ export class CardTokenizerComponent extends CardControl<CardTokenizer> implement
   readonly preferredNetwork = input<CardNetwork>();
   readonly binLookup = input<BinLookup>();
   readonly saveCard = input<SaveCardMode>();
+  /** The `compact-messages` attribute, which only the element's styles read. */
+  readonly compactMessages = input<boolean>();
 
   ngOnChanges(changes: SimpleChanges): void {
     if (!this.inBrowser) return;
     for (const key of PROPERTIES) {
       if (key in changes) Reflect.set(this.element, key, this[key]());
     }
+    if ('compactMessages' in changes)
+      this.element.toggleAttribute('compact-messages', Boolean(this.compactMessages()));
     if ('disabled' in changes) this.applyDisabled();
   }
 

@@ -3,7 +3,7 @@
  * hydrates. React hydrates a custom element's children and finds the fields the element put
  * there (error #418), and sets none of its properties or listeners when it hydrates; this
  * component leaves the children to the element and sets both once the element is in the page.
- * The build starts the file with `'use client'` (vite.config.ts), so a Server Component renders it.
+ * The build starts the file with `'use client'` (scripts/build-plugins.ts), so a Server Component renders it.
  */
 import { createElement, useCallback, useLayoutEffect, useRef, type Ref } from 'react';
 import type { CardTokenizer as CardTokenizerElement } from '../element/card-tokenizer.js';

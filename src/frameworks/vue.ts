@@ -7,7 +7,7 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { CardType } from '../core/brands.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
-import type { PropertyProps } from '../element/markup-props.js';
+import type { PropertyProps, StyleAttributeProps } from '../element/markup-props.js';
 import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
 import type { CardTokenizerFrameProps } from './frame-props.js';
 
@@ -19,9 +19,13 @@ export function isCardTokenizer(tag: string): boolean {
   return tag === 'card-tokenizer' || tag === 'card-tokenizer-frame';
 }
 
-/** Vue type-checks `card-type="AMEX"` as the property `cardType`: held to the service's values. */
+/**
+ * Vue type-checks `card-type="AMEX"` as the property `cardType`: held to the service's values;
+ * `compact-messages`, which only the element's styles read, as `compactMessages` likewise.
+ */
 interface AttributeProps {
   cardType?: CardType;
+  compactMessages?: StyleAttributeProps['compact-messages'];
 }
 
 /** `@card-tokenized="(event) => …"`: Vue reads a component's events from the type of `$emit`. */
@@ -40,7 +44,7 @@ export type CardTokenizerComponent = new () => CardTokenizer & {
 /** `<card-tokenizer-frame>` of `card-tokenizer/isolated`: the same events, its own attributes. */
 export type CardTokenizerFrameComponent = new () => CardTokenizerFrame & {
   /** @deprecated For template type checking only: not on the element. */
-  $props: HTMLAttributes & Omit<CardTokenizerFrameProps, 'disabled'> & PublicProps;
+  $props: HTMLAttributes & CardTokenizerFrameProps & PublicProps;
   /** @deprecated For template type checking only: not on the element. */
   $emit: Emit;
 };

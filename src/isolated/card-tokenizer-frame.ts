@@ -54,6 +54,9 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  * @attr timeout - As on `<card-tokenizer>`: milliseconds the tokenization request may take.
  * @attr auto-advance - As on `<card-tokenizer>`: the focus moves on when a field is complete.
  * @attr save-card - As on `<card-tokenizer>`: `ask` shows the "save this card" checkbox in the frame, `notice` a sentence; the choice comes as `saveCard` and `<name>-save`.
+ * @attr compact-messages - As on `<card-tokenizer>`: a message line takes room only while it shows something.
+ * @attr registration-source - `frame`: the frame fetches its registration from its own origin's route, and the page hands it only `registration-ticket`; a registration from the page is refused.
+ * @attr registration-ticket - With `registration-source="frame"`: the ticket your backend signed for this checkout (`signFrameTicket()`).
  */
 export class CardTokenizerFrame extends Base {
   static formAssociated = true;

@@ -1,26 +1,26 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { registerOAuth } from './auth.js';
+import { registerOAuth } from './guards/auth.js';
 import {
   finishingCors,
   REGISTRATION_PATH,
   registerCardRegistrations,
-} from './card-registrations.js';
-import { registerCardValidations } from './card-validations.js';
-import { registerCards } from './cards.js';
-import { registerChallengePage } from './challenge-page.js';
-import { errorHandler, errorResponse, SandboxError } from './errors.js';
+} from './cards/card-registrations.js';
+import { registerCardValidations } from './cards/card-validations.js';
+import { registerCards } from './cards/cards.js';
+import { registerChallengePage } from './cards/challenge-page.js';
+import { errorHandler, errorResponse, SandboxError } from './http/errors.js';
 import { dropAnswers, type DropAnswersOptions } from './faults.js';
-import { idempotency, registerIdempotentResponses } from './idempotency.js';
-import { registerIntents } from './intents.js';
-import { registerPaymentMethodMetadata } from './payment-method-metadata.js';
-import { rateLimits } from './rate-limits.js';
-import { registerRecipientToken } from './recipient-token.js';
-import { registerScaPage } from './sca-page.js';
-import { registerScaUsers } from './sca-users.js';
-import type { SandboxState } from './store.js';
-import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './tokenize.js';
-import { registerUsers } from './users.js';
+import { idempotency, registerIdempotentResponses } from './guards/idempotency.js';
+import { registerIntents } from './intents/intents.js';
+import { registerPaymentMethodMetadata } from './cards/payment-method-metadata.js';
+import { rateLimits } from './store/rate-limits.js';
+import { registerRecipientToken } from './users/recipient-token.js';
+import { registerScaPage } from './sca/sca-page.js';
+import { registerScaUsers } from './sca/sca-users.js';
+import type { SandboxState } from './store/store.js';
+import { registerTokenization, TOKENIZE_PATH, tokenizationCors } from './cards/tokenize.js';
+import { registerUsers } from './users/users.js';
 
 /** Far above any real body of these routes; larger ones are refused before being read. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SANDBOX_DEFAULTS, type SandboxOptions } from './index.js';
-import { DEFAULT_RATE_LIMITS, SERVICE_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { DEFAULT_RATE_LIMITS, SERVICE_RATE_LIMITS, type RateLimits } from './store/rate-limits.js';
 
 export const DEFAULT_CLI_PORT = 8787;
 

@@ -1,23 +1,26 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app.js';
-import { checkRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { checkRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from './store/rate-limits.js';
 import { checkDropAnswers, type DropAnswersOptions } from './faults.js';
-import type { RequestCounts } from './request-counter.js';
-import { createState, stateStats, type SandboxStats } from './store.js';
+import type { RequestCounts } from './store/request-counter.js';
+import { createState, stateStats, type SandboxStats } from './store/store.js';
 
-export type { RequestCounts } from './request-counter.js';
-export type { SandboxStats } from './store.js';
+export type { RequestCounts } from './store/request-counter.js';
+export type { SandboxStats } from './store/store.js';
 export type { DropAnswersOptions } from './faults.js';
-export { REFUSING_TEST_NUMBERS } from './card-check.js';
-export { TEST_BINS, type TestBin } from './test-bins.js';
+export { REFUSING_TEST_NUMBERS } from './store/card-check.js';
+export { TEST_BINS, type TestBin } from './cards/test-bins.js';
 export {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_WINDOW_MINUTES,
   SERVICE_RATE_LIMITS,
   type RateLimits,
-} from './rate-limits.js';
-export { AUTHENTICATION_TEST_NUMBERS, type AuthenticationFlow } from './authentication-cards.js';
+} from './store/rate-limits.js';
+export {
+  AUTHENTICATION_TEST_NUMBERS,
+  type AuthenticationFlow,
+} from './store/authentication-cards.js';
 
 export interface SandboxOptions {
   /** 0 (default) picks any free port. */

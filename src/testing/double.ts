@@ -7,7 +7,7 @@ import { tokenizeCard } from '../core/tokenize.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from '../element/events.js';
 import { ATTRIBUTES } from '../isolated/protocol.js';
 import type { CardType } from '../service/cards.js';
-import { REFUSING_TEST_NUMBERS } from '../sandbox/refusing-cards.js';
+import { REFUSING_TEST_NUMBERS } from '../sandbox/store/refusing-cards.js';
 
 /** A tokenization answer for the double: the `data=…` string, or a thrown `TokenizationError`. */
 export type TestAnswer = (card: CardInput) => string | Promise<string>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestSandbox, type TestSandbox } from '../../test/support/sandbox.js';
 import { validateCard } from '../core/card.js';
 import { tokenizeCard } from '../core/tokenize.js';
-import { authenticationFlow } from '../sandbox/authentication-cards.js';
-import { findTestBin } from '../sandbox/test-bins.js';
+import { authenticationFlow } from '../sandbox/store/authentication-cards.js';
+import { findTestBin } from '../sandbox/cards/test-bins.js';
 import type { CardType } from '../service/cards.js';
 import { TEST_CARDS, type TestCardName } from './test-cards.js';
 

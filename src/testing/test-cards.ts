@@ -1,8 +1,8 @@
 import {
   AUTHENTICATION_TEST_NUMBERS,
   type AuthenticationFlow,
-} from '../sandbox/authentication-cards.js';
-import { REFUSING_TEST_NUMBERS, type CardErrorCode } from '../sandbox/refusing-cards.js';
+} from '../sandbox/store/authentication-cards.js';
+import { REFUSING_TEST_NUMBERS, type CardErrorCode } from '../sandbox/store/refusing-cards.js';
 
 /** A card as a shopper types it: `MM/YY`, and `''` for a card without a security code. */
 export interface TestCard {

@@ -28,6 +28,7 @@ afterAll(() => commands.frameServerClose(frame.port));
     [registration]="registration"
     [frameTimeout]="8000"
     [networkChoice]="false"
+    [compactMessages]="true"
     name="card"
   />`,
 })
@@ -64,6 +65,7 @@ describe('CardTokenizerFrameComponent', () => {
     expect(el.getAttribute('src')).toBe(frame.src);
     expect(el.getAttribute('frame-timeout')).toBe('8000');
     expect(el.hasAttribute('network-choice')).toBe(false);
+    expect(el.getAttribute('compact-messages')).toBe('');
     expect(el.registration).toBe(registration);
     expect(el.querySelector('iframe')!.src).toBe(frame.src);
   });
