@@ -24,6 +24,8 @@ const ROOMS: Record<string, readonly string[]> = {
   // The Node parts: nothing of the browser's element, nor of one another.
   server: ['service', 'core'],
   sandbox: ['service'],
+  // card-tokenizer/testing: a merchant's test doubles and the sandbox's test cards by name.
+  testing: ['service', 'core', 'locales', 'element', 'entries', 'isolated', 'sandbox'],
   audit: ['version', 'service'],
 };
 const ORDER = Object.keys(ROOMS);

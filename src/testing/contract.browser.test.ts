@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
 import { defineCardTokenizer } from '../element/define.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
-import { contractScenarios } from './test-helpers.js';
+import { contractScenarios } from '../../test/support/contract-scenarios.js';
 
 const server = useTokenizationServer();
 defineCardTokenizer();

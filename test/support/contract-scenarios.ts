@@ -1,7 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import type { CardChangeDetail, CardErrorDetail, CardTokenizedDetail } from '../element/events.js';
-import { TEST_CARDS, type TestCard } from './test-cards.js';
+import type {
+  CardChangeDetail,
+  CardErrorDetail,
+  CardTokenizedDetail,
+} from '../../src/element/events.js';
+import { TEST_CARDS, type TestCard } from '../../src/testing/test-cards.js';
 
 /** What the contract needs of an element: the real one in a browser, or the double anywhere. */
 export interface ContractElement extends HTMLElement {

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import '../index.js';
-import '../isolated/index.js';
-import type { CardChangeDetail, CardErrorDetail } from './events.js';
+import '../../src/index.js';
+import '../../src/isolated/index.js';
+import type { CardChangeDetail, CardErrorDetail } from '../../src/element/events.js';
 
 /**
  * The real elements in a simulated DOM (happy-dom, jsdom) as a merchant's component test mounts
