@@ -102,7 +102,9 @@ describe('card-tokenizer-audit --pages in a browser reached elsewhere', () => {
       ]);
       expect(json.pages[1]!.findings).toContain('script-added /reviews.js');
     } finally {
-      chromium.kill();
+      // Its profile is written until it has exited.
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      if (chromium.exitCode === null && chromium.kill()) await exited;
       rmSync(profile, { recursive: true, force: true });
     }
   });
