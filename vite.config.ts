@@ -173,12 +173,19 @@ const builds: Record<string, UserConfig['build']> = {
         'sandbox-cli': 'src/sandbox/cli.ts',
         audit: 'src/audit/index.ts',
         'audit-cli': 'src/audit/cli.ts',
+        'audit-playwright': 'src/audit/fleet/playwright.ts',
+        'audit-playwright-reporter': 'src/audit/fleet/reporter.ts',
         'frame-cli': 'src/server/page-headers-frame-cli.ts',
       },
       formats: ['es'],
     },
     rollupOptions: {
-      external: [...nodeBuiltins, /^card-validator(\/|$)/, /^playwright-core(\/|$)/],
+      external: [
+        ...nodeBuiltins,
+        /^card-validator(\/|$)/,
+        /^playwright-core(\/|$)/,
+        /^@playwright\/test(\/|$)/,
+      ],
     },
   },
 };

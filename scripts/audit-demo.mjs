@@ -1,17 +1,19 @@
 // `npm run audit`: starts the demo with its checkout pages built as a shop deploys them, audits
-// each (the Isolated one with its card frame) with card-tokenizer-audit --canary against their
-// approved inventories, stops the demo, and exits with the worst status (0 pass, 1 drift, 2
-// cannot judge). See docs/audit.md.
+// the three (the Isolated one with its card frame) in one run of card-tokenizer-audit --pages,
+// with the canary, against their approved inventories, into one evidence report
+// (reports/audit/), stops the demo, and exits with the run's status (0 pass, 1 drift, 2 cannot
+// judge). See docs/audit.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: npm run audit -- [--no-build] [--update] [--as desktop|mobile]
+const USAGE = `Usage: npm run audit -- [--no-build] [--update] [--as desktop|mobile] [--workers <n>]
 
   --no-build   use dist/ as it is (run "npm run build" first)
   --update     refresh the inventories (new entries unapproved: approve them in the diff)
   --as         the browser profile: a desktop Chrome (default) or a phone's
+  --workers    browsers at once (default 1)
 
 The tokenization sandbox listens on AUDIT_SANDBOX_PORT (default 5191), the Isolated checkout's
 frame host on AUDIT_FRAME_PORT (default 5192) and the pages on AUDIT_PAGES_PORT (default 5193):
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     update: { type: 'boolean', default: false },
     as: { type: 'string', default: 'desktop' },
+    workers: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -34,7 +37,8 @@ if (values.help) {
 const repository = fileURLToPath(new URL('..', import.meta.url));
 /** The checkout pages and their inventories, kept in the repository. */
 const PAGES = ['script-tag', 'spa', 'isolated'];
-const inventory = (page) => `demo/payment-page-inventory/${page}.json`;
+/** The evidence report, with the page list it audited. */
+const REPORT = 'reports/audit';
 
 if (!values['no-build']) {
   const { status } = spawnSync(process.execPath, ['scripts/build.mjs'], {
@@ -49,28 +53,33 @@ if (!values['no-build']) {
 
 const { startAuditedDemo } = await import('../demo/server/audited-demo.js');
 let demo;
-let status = 0;
+let status;
 try {
   demo = await startAuditedDemo();
-  mkdirSync(`${repository}reports`, { recursive: true });
-  for (const page of PAGES) {
-    const args = [
-      'bin/card-tokenizer-audit.js',
-      new URL(`${page}.html`, demo.url).href,
-      '--inventory',
-      inventory(page),
-      '--canary',
-      '--json',
-      `reports/audit-${page}.json`,
-      '--markdown',
-      `reports/audit-${page}.md`,
-      '--as',
-      values.as,
-      ...(values.update ? ['--update'] : []),
-    ];
-    console.log(`\n$ card-tokenizer-audit ${args.slice(1).join(' ')}`);
-    status = Math.max(status, await run(process.execPath, args));
-  }
+  mkdirSync(`${repository}${REPORT}`, { recursive: true });
+  // The page list: written for this run, as the demo's origin is known once it listens.
+  const list = {
+    options: { as: values.as },
+    pages: PAGES.map((page) => ({
+      name: page,
+      url: new URL(`${page}.html`, demo.url).href,
+      inventory: `../../demo/payment-page-inventory/${page}.json`,
+      canary: true,
+    })),
+  };
+  writeFileSync(`${repository}${REPORT}/pages.json`, `${JSON.stringify(list, null, 2)}\n`);
+  const args = [
+    'bin/card-tokenizer-audit.js',
+    '--pages',
+    `${REPORT}/pages.json`,
+    '--report',
+    REPORT,
+    '--workers',
+    values.workers,
+    ...(values.update ? ['--update'] : []),
+  ];
+  console.log(`\n$ card-tokenizer-audit ${args.slice(1).join(' ')}`);
+  status = await run(process.execPath, args);
 } catch (error) {
   console.error(`npm run audit: the demo could not start: ${error.message}`);
   status = 2;

@@ -27,6 +27,10 @@ const ROOMS: Record<string, readonly string[]> = {
   // card-tokenizer/testing: a merchant's test doubles and the sandbox's test cards by name.
   testing: ['service', 'core', 'locales', 'element', 'entries', 'isolated', 'sandbox'],
   audit: ['version', 'service'],
+  // src/audit/fleet/: many pages, several browsers, Playwright Test; the one-page audit a black box.
+  'audit-fleet': ['version', 'service', 'audit'],
+  // src/audit/cli.ts and index.ts: the command and the module, one page or a list.
+  'audit-entries': ['version', 'service', 'audit', 'audit-fleet'],
 };
 const ORDER = Object.keys(ROOMS);
 
@@ -56,9 +60,20 @@ const innerRoomOf = (file: string) => {
   return parts.length > 2 ? parts[1]! : 'top';
 };
 
-/** A module's room: its first folder under src/, or `entries` for a file at src/'s top. */
+/**
+ * A module's room: its first folder under src/, or `entries` for a file at src/'s top; the
+ * audit's fleet and entries are rooms of their own inside src/audit/.
+ */
 const roomOf = (file: string) =>
-  file === 'version.ts' ? 'version' : file.includes('/') ? file.split('/')[0]! : 'entries';
+  file === 'version.ts'
+    ? 'version'
+    : file.startsWith('audit/fleet/')
+      ? 'audit-fleet'
+      : file === 'audit/cli.ts' || file === 'audit/index.ts'
+        ? 'audit-entries'
+        : file.includes('/')
+          ? file.split('/')[0]!
+          : 'entries';
 /** Modules outside src/ that a shipped module may import: where the audit finds Chromium. */
 const OUTSIDE_SRC = ['../scripts/chromium.mjs'];
 
@@ -160,6 +175,14 @@ describe('the rooms of src/', () => {
 
   it('imports only downward', () => {
     expect(upwardImports(GRAPH)).toEqual([]);
+  });
+
+  it('keeps the one-page audit off its fleet: the fleet runs it, never the other way', () => {
+    expect(roomOf('audit/fleet/run-fleet.ts')).toBe('audit-fleet');
+    expect(roomOf('audit/cli.ts')).toBe('audit-entries');
+    expect(upwardImports(new Map([['audit/main.ts', ['audit/fleet/page-list.ts']]]))).toEqual([
+      'audit/main.ts → audit/fleet/page-list.ts',
+    ]);
   });
 
   it('keeps the service below every room, and the sandbox off the element and its rules', () => {

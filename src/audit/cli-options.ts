@@ -23,6 +23,8 @@ export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <fi
   --timeout <ms>                per step (default 15000)
   -h, --help                    this text
 
+Many pages in one run, one report: card-tokenizer-audit --pages <file> --help.
+
 Exit status: 0 everything matches and is approved, 1 drift, 2 cannot judge.
 Chromium: CHROMIUM_PATH, default /usr/bin/chromium.`;
 

@@ -1,0 +1,3 @@
+import { auditPages } from 'card-tokenizer/audit/playwright';
+
+auditPages(process.env.AUDIT_PAGES!);
