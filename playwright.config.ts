@@ -106,6 +106,7 @@ export default defineConfig({
       // autofill needs the DevTools protocol, privacy reads request bodies (BiDi reports none).
       testMatch: [
         'engines.spec.ts',
+        'first-paint-layout.spec.ts',
         'element-a11y.spec.ts',
         'element-form.spec.ts',
         'element-typing.spec.ts',

@@ -55,8 +55,14 @@ await Promise.all(
   ),
 );
 
+// The card's space before its script has drawn it: a stylesheet for the page's <head>.
+writeFileSync(
+  'dist/card-tokenizer.css',
+  minifyCss(readFileSync('src/element/card-tokenizer.css', 'utf8')),
+);
 const scripts = [
   'card-tokenizer.iife.js',
+  'card-tokenizer.css',
   'card-tokenizer-frame.iife.js',
   'card-frame.js',
   'network-choice.js',
@@ -91,6 +97,15 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `Built in ${seconds} s, ${tags.length} locales; every script's hash in dist/integrity.json`,
 );
+
+/** The stylesheet without its comments and with one space where it had many (none by a brace). */
+function minifyCss(text) {
+  return `${text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};]) ?/g, '$1')
+    .trim()}\n`;
+}
 
 /** The `integrity` attribute's value for a file. */
 function sri(file) {

@@ -40,8 +40,8 @@ export async function bundleSizes(dist = 'dist') {
   // Isolated mode's two scripts, when this build has them: the parent's element and the frame's.
   for (const name of ['card-tokenizer-frame.iife.js', 'card-frame.js'])
     if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
-  // The network choice's and the name field's scripts, when this build has them.
-  for (const name of ['network-choice.js', 'holder-name.js'])
+  // The network choice's and the name field's scripts, and the card's space, when this build has them.
+  for (const name of ['network-choice.js', 'holder-name.js', 'card-tokenizer.css'])
     if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
   for (const [name, file] of Object.entries(ESM_ENTRIES))
     sizes.push(measure(name, await bundle(`${dist}/${file}`)));

@@ -8,10 +8,10 @@ const dist = `${repository}dist`;
 const scriptTagBuild = `${dist}/card-tokenizer.iife.js`;
 /** What the script-tag page loads from dist as from a CDN: the build, its locales, their hashes. */
 const SERVED_FROM_DIST =
-  /^\/(card-tokenizer(-frame)?\.iife\.js|network-choice\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
+  /^\/(card-tokenizer(-frame)?\.iife\.js|card-tokenizer\.css|network-choice\.js|locales\/[a-zA-Z-]+\.js|integrity\.json)$/;
 
 /**
- * Serves `/card-tokenizer.iife.js`, `/card-tokenizer-frame.iife.js`, `/network-choice.js`,
+ * Serves `/card-tokenizer.iife.js`, `/card-tokenizer-frame.iife.js`, `/card-tokenizer.css`, `/network-choice.js`,
  * `/locales/<tag>.js` and `/integrity.json` byte for byte from dist, and puts the build's SRI
  * hashes, read at request time so they never go stale, where the HTML says `%CARD_TOKENIZER_SRI%`,
  * `%CARD_TOKENIZER_FRAME_SRI%` and `%NETWORK_CHOICE_SRI%`; the isolated checkout's frame addresses
@@ -24,7 +24,11 @@ function scriptTagBuildPlugin(frame) {
     if (!SERVED_FROM_DIST.test(path)) return next();
     try {
       const file = await readFile(`${dist}${path}`);
-      const type = path.endsWith('.json') ? 'application/json' : 'text/javascript';
+      const type = path.endsWith('.json')
+        ? 'application/json'
+        : path.endsWith('.css')
+          ? 'text/css'
+          : 'text/javascript';
       response.setHeader('Content-Type', `${type}; charset=utf-8`);
       response.setHeader('Cache-Control', 'no-cache');
       response.end(file);

@@ -30,6 +30,9 @@ import type { CardTokenizerMessages } from './texts.js';
  * or `false`, with `save-card`) with its other fields.
  * Removing the element aborts a request.
  *
+ * It matches `:state(ready)` once its fields are drawn (its `ready` promise resolves then): style a
+ * placeholder with `card-tokenizer:not(:state(ready))`, or let a Pay button wait on it.
+ *
  * Each field keeps room for its message from the first render, so that an error moves nothing
  * under the shopper's pointer. The `compact-messages` attribute gives that room back: a message
  * line then takes space only when it shows something, and the form below moves when it does.
@@ -108,6 +111,14 @@ export class CardTokenizer extends LitElement {
   };
 
   readonly #card = new CardController(this);
+  #drawn?: () => void;
+
+  /**
+   * Resolves once the card's fields are drawn and can take input, the name field too when asked
+   * for, and `validity` is the card's: the same moment as `<card-tokenizer-frame>`'s `ready`. The
+   * element then matches `:state(ready)`.
+   */
+  readonly ready = new Promise<void>((resolve) => (this.#drawn = resolve));
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -215,6 +226,13 @@ export class CardTokenizer extends LitElement {
     await this.#card.request.outcomeRequested;
     if (this.holderName !== 'off') await loadHolderName();
     return super.getUpdateComplete();
+  }
+
+  protected override firstUpdated(): void {
+    void this.updateComplete.then(() => {
+      this.#card.form.internals.states.add('ready');
+      this.#drawn!();
+    });
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {

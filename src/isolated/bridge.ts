@@ -240,7 +240,10 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     attributes = connect.a;
     setRegistration(connect.reg, connect.bin);
     setAttributes(connect.a);
-    for (const message of outbox.splice(0)) port.postMessage(message);
+    // The height goes once the page's attributes are drawn: the default form's may be taller
+    // (compact-messages) and would move the page twice.
+    for (const message of outbox.splice(0)) if (message.t !== 'resize') port.postMessage(message);
+    void element.updateComplete.then(sendHeight);
   };
   window.addEventListener('message', onConnect);
 
@@ -262,9 +265,9 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   );
 
   // The frame is as tall as the card: errors and the network choice are never cut.
-  new ResizeObserver(() => {
+  const sendHeight = (): void =>
     send({ t: 'resize', h: Math.ceil(document.body.getBoundingClientRect().height) });
-  }).observe(document.body);
+  new ResizeObserver(sendHeight).observe(document.body);
   window.addEventListener(LOCALE_ADDED, sendTitle);
 
   // The parent may be any origin of the config: the others drop the message unread.

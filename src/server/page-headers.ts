@@ -1,4 +1,5 @@
 import { PaymentPageHeadersError } from './page-headers-error.js';
+import { preconnectLink } from './page-headers-preconnect.js';
 import {
   checkHash,
   checkList,
@@ -63,6 +64,12 @@ export interface PaymentPageHeadersOptions {
   integrityPolicy?: 'report-only' | 'enforce' | false;
   /** Sends the CSP as `Content-Security-Policy-Report-Only`, to watch a new policy first. */
   reportOnly?: boolean;
+  /**
+   * Origins to connect to while the page still loads, as a `Link: <origin>; rel=preconnect`
+   * header: the card frame's (`<card-tokenizer-frame src>`), whose connection then is ready when
+   * the iframe starts.
+   */
+  preconnect?: string[];
 }
 
 export interface PaymentPageHeaders {
@@ -114,6 +121,8 @@ export function paymentPageHeaders(options: PaymentPageHeadersOptions): PaymentP
   if (reportUrl) headers['Reporting-Endpoints'] = `${REPORTING_ENDPOINT}="${reportUrl}"`;
   const integrity = integrityPolicy(options.integrityPolicy, Boolean(reportUrl));
   if (integrity) headers[integrity.name] = integrity.value;
+  const link = preconnectLink(options.preconnect);
+  if (link) headers.Link = link;
   return { headers, nonce };
 }
 

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cardFramePage } from '../../src/server/page-headers-frame.js';
+
+/** A checkout page as a phone shows it: a heading, the card in a form, Pay, and text below. */
+export interface CheckoutPage {
+  /** What goes in `<head>` (the scripts, as the placement puts them). */
+  head: string;
+  /** The card element's markup. */
+  card: string;
+  /** What goes at the end of `<body>`: a framework's late mount, say. */
+  end?: string;
+  lang?: string;
+  /** The page's `line-height`. */
+  lineHeight?: string;
+}
+
+/** Two servers on 127.0.0.1: the checkout pages and `dist/`, and the card frame's page. */
+export interface FirstPaintServers {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** The frame page's URL on another site (`localhost`) and on the same site (`127.0.0.1`). */
+  frameCrossSite: string;
+  frameSameSite: string;
+  /** Each response waits this long before it starts (ms): the network, slowed at the servers. */
+  delay: number;
+  /** Serves `page` at `path`. */
+  setPage(path: string, page: CheckoutPage): void;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript',
+  css: 'text/css',
+  html: 'text/html; charset=utf-8',
+};
+
+/** The page's own markup: `head` after the stylesheet that holds the card's space. */
+export function checkoutHtml(page: CheckoutPage): string {
+  return `<!doctype html>
+<html lang="${page.lang ?? 'en'}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Checkout</title>
+    <link rel="stylesheet" href="/dist/card-tokenizer.css" />
+    <style>
+      body { margin: 16px; font-family: system-ui, sans-serif; line-height: ${page.lineHeight ?? '1.5'}; }
+      card-tokenizer-frame { --card-tokenizer-font-family: system-ui, sans-serif; }
+      button { display: block; width: 100%; min-height: 3rem; margin-top: 1rem; }
+    </style>
+    ${page.head}
+  </head>
+  <body>
+    <h1>Checkout</h1>
+    <p>Two items, 42.00 EUR.</p>
+    <form method="post" action="/paid">
+      ${page.card}
+      <button>Pay</button>
+    </form>
+    <script>
+      // The layout the parser's first paint shows: before any deferred or late script.
+      window.payTopFirst = document.querySelector('button').getBoundingClientRect().top;
+    </script>
+    <p>By paying you accept the terms of sale. Your card is charged once the order ships.</p>
+    ${page.end ?? ''}
+  </body>
+</html>`;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+/** Starts both servers; `dist/` must be built. */
+export async function startFirstPaintServers(): Promise<FirstPaintServers> {
+  const pages = new Map<string, CheckoutPage>();
+  const state = { delay: 0 };
+  const later = (send: () => void) => (state.delay ? setTimeout(send, state.delay) : send());
+  const site = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://page').pathname;
+    later(() => {
+      const page = pages.get(path);
+      if (page) {
+        response.writeHead(200, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
+        return void response.end(checkoutHtml(page));
+      }
+      if (path.startsWith('/dist/') && !path.includes('..')) {
+        try {
+          const body = readFileSync(`.${path}`);
+          response.writeHead(200, {
+            'Content-Type': TYPES[path.split('.').pop()!] ?? 'application/octet-stream',
+            'Cache-Control': 'no-store',
+          });
+          return void response.end(body);
+        } catch {
+          // Not built: a 404 below, as a missing file would be.
+        }
+      }
+      response.writeHead(404).end();
+    });
+  });
+  const sitePort = await listen(site);
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const frame = cardFramePage({
+    parentOrigins: [origin],
+    tokenizationOrigins: ['http://127.0.0.1:9'],
+    scripts: [{ source: readFileSync('dist/card-frame.js', 'utf8') }],
+  });
+  const frames = createServer((request, response) => {
+    later(() => {
+      if (new URL(request.url ?? '/', 'http://frame').pathname !== '/card-frame.html')
+        return void response.writeHead(404).end();
+      response.writeHead(200, frame.headers);
+      response.end(frame.html);
+    });
+  });
+  const framePort = await listen(frames);
+  return {
+    origin,
+    frameCrossSite: `http://localhost:${framePort}/card-frame.html`,
+    frameSameSite: `http://127.0.0.1:${framePort}/card-frame.html`,
+    get delay() {
+      return state.delay;
+    },
+    set delay(ms: number) {
+      state.delay = ms;
+    },
+    setPage: (path, page) => void pages.set(path, page),
+    close: async () => {
+      for (const server of [site, frames]) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+}
