@@ -133,8 +133,8 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const registration = () => registrationSource(state());
   // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
   element.addEventListener('card-change', (event) => {
-    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
-    if (fields.number.valid) prefetchOwn(state(), element.cardType ?? cardType);
+    const { brand, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    if (brand !== 'unknown') prefetchOwn(state(), element.cardType ?? cardType);
   });
   const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
     from = source;
