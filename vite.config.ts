@@ -160,7 +160,8 @@ const builds: Record<string, UserConfig['build']> = {
   // The Node parts: the backend client, the sandbox with its command, and the payment page audit
   // (its browser driver, playwright-core, an optional peer dependency, stays a bare import). The sandbox's server
   // libraries are bundled (see `ssr.noExternal` below) so installing the package pulls only the
-  // runtime dependencies, lit and card-validator.
+  // runtime dependencies, lit, card-validator and jose (the server's frame tickets, never in a
+  // browser bundle).
   node: {
     emptyOutDir: false,
     minify: false,

@@ -66,7 +66,10 @@ export function startFormCheckout(tokenizer, { requestKey, markup, frameRegistra
   tokenizer.binLookup = async (bin, signal) =>
     (await callApi('/card-networks', { body: { bin }, signal })).networks;
   tokenizer.addEventListener('card-error', (event) => {
-    if (SPENDING_ERRORS.has(event.detail.code)) prepareRegistration(true);
+    const { code } = event.detail;
+    // A ticket refused (used, or its checkout holds another card type's registration): a new checkout.
+    if (SPENDING_ERRORS.has(code) || (frameRegistration && code === 'configuration'))
+      prepareRegistration(true);
   });
   // The registration is spent once the card is posted: the next checkout asks for a new one.
   form.addEventListener('submit', () => sessionStorage.removeItem(requestKey));

@@ -65,12 +65,12 @@ async function typeCard(page: Page, cardNumber: string): Promise<void> {
   await page.keyboard.press('Tab');
   await expect(frame.getByLabel('Card number')).toBeFocused();
   await page.keyboard.type(cardNumber);
-  // The 3-D Secure test cards are co-branded (CB + Visa): the network choice comes next, once the
-  // page's BIN lookup has answered the frame.
+  // The 3-D Secure test cards are co-branded (CB + Visa): the page's BIN lookup is asked once the
+  // shopper leaves the number (a Visa may still grow to 19 digits), and the choice shows then,
+  // before Pay, Cartes Bancaires chosen.
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('radio', { name: 'Cartes Bancaires' })).toBeChecked();
   await expect(frame.getByRole('radio', { name: 'Visa' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(frame.getByRole('radio', { name: 'Cartes Bancaires' })).toBeFocused();
-  await page.keyboard.press('Tab');
   await expect(frame.getByLabel(/Expir/)).toBeFocused();
   await page.keyboard.type(CARD.cardExpirationDate.replace('/', ''));
   await page.keyboard.press('Tab');

@@ -100,7 +100,7 @@ test("the frame tokenizes through the registration its own route made for the ti
 }) => {
   const data = await tokenizeWith(page, {
     'registration-source': 'frame',
-    'registration-ticket': ticket(),
+    'registration-ticket': await ticket(),
   });
   expect(data).toMatch(/^data=/);
   expect(made).toEqual([shopperId]);
@@ -111,13 +111,13 @@ for (const [attack, forge] of [
   ["a ticket signed with another merchant's secret", () => ticket(OTHER_MERCHANT)],
   [
     'a ticket whose shopper was changed, the signature kept',
-    () => {
-      const [version, payload, signature] = ticket().split('.');
+    async () => {
+      const [header, payload, signature] = (await ticket()).split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
-      const changed = Buffer.from(JSON.stringify({ ...claims, u: 'attacker' })).toString(
+      const changed = Buffer.from(JSON.stringify({ ...claims, sub: 'attacker' })).toString(
         'base64url',
       );
-      return `${version}.${changed}.${signature}`;
+      return `${header}.${changed}.${signature}`;
     },
   ],
   [
@@ -127,6 +127,7 @@ for (const [attack, forge] of [
         secret: SECRET,
         userId: shopperId,
         currency: 'EUR',
+        checkoutId: 'checkout-1',
         expiresIn: 60,
         now: () => Date.now() - 61_000,
       }),
@@ -137,7 +138,7 @@ for (const [attack, forge] of [
   }) => {
     const result = await tokenizeWith(page, {
       'registration-source': 'frame',
-      'registration-ticket': forge(),
+      'registration-ticket': await forge(),
     });
     expect(result).toBe('rejected configuration');
     await expect
@@ -201,7 +202,11 @@ for (const [way, hand] of [
     );
     const result = await tokenizeWith(
       page,
-      { 'registration-source': 'frame', 'registration-ticket': ticket(), ...handed.attributes },
+      {
+        'registration-source': 'frame',
+        'registration-ticket': await ticket(),
+        ...handed.attributes,
+      },
       handed.registration as Parameters<typeof mountFrame>[2],
     );
     expect(result).toBe('rejected configuration');

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the requested engines need (BROWSERS, default all three), and
+# Installs the Debian packages the requested engines need (BROWSERS, default all three) and the
+# Redis server the shared used-ticket store is tested against (src/server/used-tickets.test.ts), and
 # checks that Chromium and Firefox are versions the pinned Playwright speaks: an older Firefox
 # ESR (140) fails at launch with "Protocol error (network.addDataCollector): unknown command".
 set -euo pipefail
@@ -32,6 +33,8 @@ command -v dbus-daemon >/dev/null || missing+=(dbus-daemon)
 [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
 /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null ||
   missing+=(python3-gi gir1.2-atspi-2.0)
+# The frame registration route's shared store is tested against a real Redis on 127.0.0.1.
+[ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || missing+=(redis-server)
 
 # The major version a browser prints (`Chromium 156.0…`, `Mozilla Firefox 153.8.0esr`), 0 if none.
 major() {

@@ -8,14 +8,15 @@ const MAX_CHECKOUTS = 1_000;
  * The isolated checkout's registrations, made by the frame (`registration-source="frame"`): the
  * backend signs a ticket for the shopper's checkout, the frame host's route checks it and creates
  * the Card Registration with the platform's credentials, and the checkout's post finds that
- * registration by its checkout id. The page never holds a registration it could swap.
+ * registration by its checkout id. The route answers each (ticket, card type) once, and the
+ * checkout keeps its first registration: a stolen ticket replayed from elsewhere moves nothing.
  */
 export function createFrameCheckouts({
   payments,
   users,
   secret = randomBytes(32).toString('base64url'),
 }) {
-  /** Checkout id → the Id of its latest Card Registration (a refused card asks for another). */
+  /** Checkout id → the Id of its first Card Registration, never moved (a refused card signs a new checkout). */
   const registrations = new Map();
   /** The Ids the route made and no checkout post has used yet. */
   const unspent = new Set();
@@ -25,7 +26,10 @@ export function createFrameCheckouts({
     payments,
     tag: 'card-tokenizer demo',
     onRegistration: (registration, { checkoutId }) => {
-      registrations.delete(checkoutId);
+      // A second registration for the checkout (another card type) is refused: the route answers
+      // 500, the frame gets no keys, and the page signs a new checkout.
+      if (registrations.has(checkoutId))
+        throw new Error(`Checkout ${checkoutId} has its Card Registration already`);
       if (registrations.size >= MAX_CHECKOUTS)
         registrations.delete(registrations.keys().next().value);
       registrations.set(checkoutId, registration.Id);
@@ -43,10 +47,10 @@ export function createFrameCheckouts({
       const shopper = await users.shopper();
       return {
         checkoutId,
-        ticket: signFrameTicket({ secret, userId: shopper.Id, currency: 'EUR', checkoutId }),
+        ticket: await signFrameTicket({ secret, userId: shopper.Id, currency: 'EUR', checkoutId }),
       };
     },
-    /** The Id of the latest registration the frame made for this checkout. */
+    /** The Id of the first registration the frame made for this checkout. */
     registrationOf: (checkoutId) => registrations.get(checkoutId),
     /** The client that may update this registration, once: the post is its one use. */
     spend(registrationId) {

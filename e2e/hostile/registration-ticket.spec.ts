@@ -73,11 +73,11 @@ const ticket = (options: Partial<Parameters<typeof signFrameTicket>[0]> = {}) =>
   });
 
 /** The genuine ticket with its shopper changed, the signature kept. */
-function forged(): string {
-  const [version, payload, signature] = ticket().split('.');
+async function forged(): Promise<string> {
+  const [header, payload, signature] = (await ticket()).split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
-  const changed = { ...claims, u: users.attacker };
-  return `${version}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+  const changed = { ...claims, sub: users.attacker };
+  return `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
 }
 
 interface Attempt {
@@ -135,16 +135,19 @@ test('a swapped, forged, expired or missing ticket, or a registration of the pag
   });
   await frameReady(page);
   await fillFrameCard(page);
-  const expired = ticket({ expiresIn: 60, now: () => Date.now() - 3_600_000 });
+  const expired = await ticket({ expiresIn: 60, now: () => Date.now() - 3_600_000 });
   const attempts: Record<string, Attempt> = {
-    "another merchant's ticket": { ticket: ticket({ secret: OTHER_MERCHANT }) },
-    'a ticket whose shopper was changed': { ticket: forged() },
+    "another merchant's ticket": { ticket: await ticket({ secret: OTHER_MERCHANT }) },
+    'a ticket whose shopper was changed': { ticket: await forged() },
     'an expired ticket': { ticket: expired },
     'no ticket': { ticket: null },
-    'a ticket too long to be one': { ticket: 'v1.'.padEnd(5_000, 'A') },
-    'a genuine ticket and a registration object': { ticket: ticket(), page: 'object' },
-    'a genuine ticket and a registration function': { ticket: ticket(), page: 'function' },
-    'a genuine ticket and registration attributes': { ticket: ticket(), page: 'attributes' },
+    'a ticket too long to be one': { ticket: 'a.b.'.padEnd(5_000, 'A') },
+    'a genuine ticket and a registration object': { ticket: await ticket(), page: 'object' },
+    'a genuine ticket and a registration function': { ticket: await ticket(), page: 'function' },
+    'a genuine ticket and registration attributes': {
+      ticket: await ticket(),
+      page: 'attributes',
+    },
     'registration-source dropped, a registration object': {
       ticket: null,
       page: 'object',
@@ -157,7 +160,7 @@ test('a swapped, forged, expired or missing ticket, or a registration of the pag
     Object.fromEntries(Object.keys(attempts).map((name) => [name, refused])),
   );
   // The same frame still pays with the checkout's own ticket: the refusals were the tickets'.
-  expect(await attempt(page, { ticket: ticket() })).toEqual({
+  expect(await attempt(page, { ticket: await ticket() })).toEqual({
     outcome: 'data',
     registered: [users.shopper],
     tokenizations: 1,
@@ -176,6 +179,8 @@ test("a ticket of another checkout of the same merchant (the attacker's own) is 
   await frameReady(page);
   await fillFrameCard(page);
   expect(
-    await attempt(page, { ticket: ticket({ userId: users.attacker, checkoutId: 'checkout-2' }) }),
+    await attempt(page, {
+      ticket: await ticket({ userId: users.attacker, checkoutId: 'checkout-2' }),
+    }),
   ).toEqual({ outcome: 'data', registered: [users.attacker], tokenizations: 1 });
 });

@@ -4,6 +4,7 @@ import type { CardChangeDetail } from '../element/events.js';
 import { readNetworks } from '../element/network-lookup.js';
 import { messagesFor } from '../element/texts.js';
 import { LOCALE_ADDED } from '../locales/registry.js';
+import { gatedBinLookup } from './bin-gate.js';
 import {
   readConnect,
   readPageMessage,
@@ -133,19 +134,31 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const registration = () => registrationSource(state());
   // The frame's own registration is fetched once the card's type is known, not when Pay is pressed.
   element.addEventListener('card-change', (event) => {
-    const { fields, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
-    if (fields.number.valid) prefetchOwn(state(), element.cardType ?? cardType);
+    const { brand, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
+    if (brand !== 'unknown') prefetchOwn(state(), element.cardType ?? cardType);
   });
+  // The page's BIN lookup is asked only about a number typed to its brand's longest length or left.
+  const numberInput = () => element.querySelector<HTMLInputElement>('[autocomplete="cc-number"]');
+  const binGate = gatedBinLookup(
+    {
+      digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
+      focused: () => document.hasFocus() && document.activeElement === numberInput(),
+    },
+    async (digits, signal) => {
+      const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
+      if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
+      return networks;
+    },
+  );
+  // Read after the focus has moved: during focusout the field may still be the active element.
+  const checkLater = () => setTimeout(binGate.check);
+  element.addEventListener('input', binGate.check);
+  element.addEventListener('focusout', checkLater);
+  addEventListener('blur', checkLater);
   const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
     from = source;
     element.registration = registration();
-    element.binLookup = bin
-      ? async (digits, signal) => {
-          const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
-          if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
-          return networks;
-        }
-      : undefined;
+    element.binLookup = bin ? binGate.lookup : undefined;
   };
 
   const setAttributes = (given: Attributes): void => {

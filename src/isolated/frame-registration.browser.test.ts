@@ -61,6 +61,26 @@ describe('fetchFrameRegistration', () => {
     },
   );
 
+  it('rejects the replay of a (ticket, card type) the route answered as configuration (409)', async () => {
+    const first = await fetchFrameRegistration(
+      route.endpoint,
+      route.tickets.replayed,
+      'MAESTRO',
+      live(),
+    );
+    expect(first).toMatchObject({ CardType: 'MAESTRO' });
+    expect(
+      await outcome(
+        fetchFrameRegistration(route.endpoint, route.tickets.replayed, 'MAESTRO', live()),
+      ),
+    ).toEqual({
+      name: 'TokenizationError',
+      code: 'configuration',
+      httpStatus: 409,
+      message: expect.stringContaining('HTTP 409: "This ticket has had its MAESTRO registration"'),
+    });
+  });
+
   it('rejects a card type the route does not take as configuration (400)', async () => {
     expect(
       await outcome(fetchFrameRegistration(route.endpoint, route.tickets.good, 'VISA', live())),

@@ -47,4 +47,38 @@ describe('pinRegistration', () => {
       expect.objectContaining({ code: 'configuration' }),
     );
   });
+
+  const PREFIXES = [
+    'https://pci.example/api/vault/tokenize/',
+    'https://legacy.example/webpayment/getToken',
+  ];
+
+  it.each([
+    'https://pci.example/api/vault/tokenize/blob_-+/=',
+    'https://pci.example/api/vault/tokenize/a/b',
+    'https://legacy.example/webpayment/getToken',
+  ])('takes a URL under a tokenization path: %s', (url) => {
+    expect(pinRegistration({ ...keys, CardRegistrationURL: url }, PREFIXES)).toMatchObject({
+      CardRegistrationURL: url,
+    });
+  });
+
+  it.each([
+    ['another path of the same origin (a reflecting endpoint)', 'https://pci.example/api/echo'],
+    ['the prefix without its slash', 'https://pci.example/api/vault/tokenize'],
+    [
+      'a path that shares the prefix but not its segment',
+      'https://pci.example/api/vault/tokenizer/x',
+    ],
+    ['a dot segment the parser removes', 'https://pci.example/api/vault/tokenize/../../echo'],
+    ['an encoded dot segment', 'https://pci.example/api/vault/tokenize/%2e%2e/%2E%2E/echo'],
+    ['an encoded slash climbing out', 'https://pci.example/api/vault/tokenize/..%2f..%2fecho'],
+    ['an encoded backslash climbing out', 'https://pci.example/api/vault/tokenize/..%5C..%5Cecho'],
+    ['more after an exact path', 'https://legacy.example/webpayment/getToken/echo'],
+    ['the exact path on another origin', 'https://pci.example/webpayment/getToken'],
+  ])('refuses %s', (_name, url) => {
+    expect(() => pinRegistration({ ...keys, CardRegistrationURL: url }, PREFIXES)).toThrow(
+      expect.objectContaining({ code: 'configuration' }),
+    );
+  });
 });

@@ -104,37 +104,37 @@ type Pinned = Readonly<BrowserCardRegistration>;
 
 /**
  * The frame's own registrations: fetched as soon as the card type is known, so Pay does not wait
- * on a round trip to the endpoint, and each used once.
+ * on a round trip and a thief replaying the ticket races a frame that has asked already. The
+ * route answers each (ticket, card type) once: each is kept until the element takes it.
  */
 export class OwnRegistrations {
-  #early?: { key: string; promise: Promise<Pinned>; failed: boolean };
+  readonly #early = new Map<string, { promise: Promise<Pinned>; failed: boolean }>();
 
   constructor(
     private readonly endpoint: string,
     private readonly tokenization: readonly string[],
   ) {}
 
-  /** Starts fetching the registration of this ticket and card type, once. */
+  /** Starts fetching the registration of this ticket and card type, once: a failure waits for take(). */
   prefetch(ticket: string, cardType: string): void {
     const key = `${ticket} ${cardType}`;
-    if (this.#early?.key === key && !this.#early.failed) return;
+    if (this.#early.has(key)) return;
     const early = {
-      key,
       promise: this.#fetch(ticket, cardType, new AbortController().signal),
       failed: false,
     };
     early.promise.catch(() => (early.failed = true));
-    this.#early = early;
+    this.#early.set(key, early);
   }
 
   /** The registration fetched early for this ticket and card type, else a new one. */
   take(ticket: string, cardType: string, signal: AbortSignal): Promise<Pinned> {
-    const early = this.#early;
-    this.#early = undefined;
-    if (early && early.key === `${ticket} ${cardType}` && !early.failed) return early.promise;
+    const key = `${ticket} ${cardType}`;
+    const early = this.#early.get(key);
+    this.#early.delete(key);
+    if (early && !early.failed) return early.promise;
     return this.#fetch(ticket, cardType, signal);
   }
-
   async #fetch(ticket: string, cardType: string, signal: AbortSignal): Promise<Pinned> {
     const answer = await fetchFrameRegistration(this.endpoint, ticket, cardType, signal);
     return pinRegistration(answer, this.tokenization);

@@ -8,6 +8,7 @@ import {
   type FrameTicketClaims,
 } from './frame-ticket.js';
 import { readCapped } from './read-body.js';
+import { memoryTicketStore, type UsedTicketStore } from './used-tickets.js';
 
 /** What the frame takes of a Card Registration: nothing more of it leaves the route. */
 export interface FrameRegistration {
@@ -34,6 +35,12 @@ export interface FrameRegistrationRouteOptions {
     registration: CardRegistration,
     claims: FrameTicketClaims,
   ) => void | Promise<void>;
+  /**
+   * Remembers the (ticket, card type) pairs answered until the ticket expires, so a replay gets
+   * 409: a `redisTicketStore()` shared by every instance where the route runs on several.
+   * Default: `memoryTicketStore()`, this instance only.
+   */
+  usedTickets?: UsedTicketStore;
   /** The registrations' `Tag`. */
   tag?: string;
   /** Milliseconds since the epoch, for the tickets' expiry; defaults to `Date.now`. */
@@ -56,8 +63,9 @@ const MAX_BODY = MAX_TICKET_LENGTH + 256;
 /**
  * The route of `registration-source="frame"`, on the frame page's own origin: reads
  * `POST {ticket, cardType}` (JSON), checks the ticket against `secret`, and answers the Card
- * Registration it creates for the ticket's user and currency. A refused ticket is 403, a bad body
- * 400, each with `{ error: { code, message } }`; the service failing is 502. Never throws.
+ * Registration it creates for the ticket's user and currency, once per card type the ticket
+ * allows. A refused ticket or card type is 403, a (ticket, card type) already answered 409, a bad
+ * body 400, each with `{ error: { code, message } }`; the service failing is 502. Never throws.
  */
 export function frameRegistrationRoute(
   options: FrameRegistrationRouteOptions,
@@ -66,6 +74,10 @@ export function frameRegistrationRoute(
   checkSecret(options.secret);
   if (typeof options.payments?.createCardRegistration !== 'function') {
     throw new TypeError('Expected payments to be a payments client (createPaymentsClient())');
+  }
+  const usedTickets = options.usedTickets ?? memoryTicketStore({ now: options.now });
+  if (typeof usedTickets.claim !== 'function') {
+    throw new TypeError('Expected usedTickets to be a store with claim() (memoryTicketStore())');
   }
   return async (request) => {
     try {
@@ -81,10 +93,27 @@ export function frameRegistrationRoute(
       if (typeof asked === 'string') return json(400, error('bad_request', asked));
       let claims: FrameTicketClaims;
       try {
-        claims = readFrameTicket(asked.ticket, { secret: options.secret, now: options.now });
+        claims = await readFrameTicket(asked.ticket, {
+          secret: options.secret,
+          now: options.now,
+        });
       } catch (refused) {
         if (!(refused instanceof FrameTicketError)) throw refused;
         return json(403, error(`ticket_${refused.problem}`, refused.message));
+      }
+      if (!claims.cardTypes.includes(asked.cardType)) {
+        return json(
+          403,
+          error('ticket_card_type', `This ticket allows ${claims.cardTypes.join(', ')} only`),
+        );
+      }
+      const pair = `${claims.ticketId} ${asked.cardType}`;
+      const ttl = claims.expiresAt * 1000 - (options.now ?? Date.now)();
+      if (!(await usedTickets.claim(pair, ttl))) {
+        return json(
+          409,
+          error('ticket_used', `This ticket has had its ${asked.cardType} registration`),
+        );
       }
       let registration: CardRegistration;
       try {

@@ -65,6 +65,7 @@ export {
 export type { PaymentPageReport } from './report-read.js';
 export { nodeHandler } from './node-handler.js';
 export {
+  FRAME_TICKET_AUDIENCE,
   FrameTicketError,
   readFrameTicket,
   signFrameTicket,
@@ -79,6 +80,12 @@ export {
   type FrameRegistrationHandler,
   type FrameRegistrationRouteOptions,
 } from './frame-registration-route.js';
+export {
+  memoryTicketStore,
+  redisTicketStore,
+  type RedisSetClient,
+  type UsedTicketStore,
+} from './used-tickets.js';
 export type * from '../service/types.js';
 export {
   CARD_NETWORKS,

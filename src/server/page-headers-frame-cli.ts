@@ -7,12 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cardFramePage } from './page-headers-frame.js';
 
-export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-origin <origin>… [--registration-endpoint <url>] [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
+export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-url <origin/path/>… [--tokenization-origin <origin>…] [--registration-endpoint <url>] [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
 
 Writes <dir> (default card-frame/): card-frame.html (card-frame.js inlined), the scripts it needs, and
 headers.json with the headers to send with card-frame.html (also as _headers for Netlify and
 Cloudflare Pages). Host it on an origin other than the checkout's. With --immutable the page is
 card-frame.<version>.html, cached for a year: a new deployment writes a new name.
+--tokenization-url: the fixed part of the CardRegistrationURLs, origin and path prefix (such as
+https://pci.example/api/vault/tokenize/): the card goes there only. --tokenization-origin allows
+any path of an origin.
 --registration-endpoint: the URL, on that origin, of the frameRegistrationRoute() that
 registration-source="frame" asks.`;
 
@@ -23,6 +26,7 @@ function main(): void {
     options: {
       'parent-origin': { type: 'string', multiple: true, default: [] },
       'tokenization-origin': { type: 'string', multiple: true, default: [] },
+      'tokenization-url': { type: 'string', multiple: true, default: [] },
       'registration-endpoint': { type: 'string' },
       out: { type: 'string', default: 'card-frame' },
       lang: { type: 'string', multiple: true, default: [] },
@@ -46,6 +50,7 @@ function main(): void {
   const { html, headers, version } = cardFramePage({
     parentOrigins: values['parent-origin'],
     tokenizationOrigins: values['tokenization-origin'],
+    tokenizationUrls: values['tokenization-url'],
     registrationEndpoint: values['registration-endpoint'],
     scripts: [frame, ...scripts],
     lang: values.lang[0],

@@ -41,6 +41,26 @@ describe('cardFramePage', () => {
     });
   });
 
+  it('names each tokenization URL with its path in connect-src and form-action, and in the config', () => {
+    const { headers, html } = cardFramePage({
+      ...OPTIONS,
+      tokenizationOrigins: undefined,
+      tokenizationUrls: [
+        'https://pci.example/api/vault/tokenize/',
+        'https://legacy.example/webpayment/getToken',
+      ],
+    });
+    const policy = directives(headers['Content-Security-Policy']!);
+    const sources = [
+      'https://pci.example/api/vault/tokenize/',
+      'https://legacy.example/webpayment/getToken',
+    ];
+    expect(policy['connect-src']).toEqual(sources);
+    expect(policy['form-action']).toEqual(sources);
+    const config = /id="card-tokenizer-frame-config">([^<]*)</.exec(html)![1]!;
+    expect(JSON.parse(config)).toMatchObject({ tokenization: sources });
+  });
+
   it('has no high finding of CSP Evaluator', () => {
     const { headers } = cardFramePage(OPTIONS);
     const parsed = new CspParser(headers['Content-Security-Policy']!).csp;
@@ -144,6 +164,10 @@ describe('cardFramePage', () => {
     ['parentOrigins', { parentOrigins: [] }],
     ['parentOrigins[0]', { parentOrigins: ['http://shop.example'] }],
     ['tokenizationOrigins[0]', { tokenizationOrigins: ['https://t.example/path'] }],
+    ['tokenizationUrls', { tokenizationOrigins: undefined, tokenizationUrls: [] }],
+    ['tokenizationUrls[0]', { tokenizationUrls: ['https://t.example/a;b/'] }],
+    ['tokenizationUrls[0]', { tokenizationUrls: ['https://t.example/tokenize/?x=1'] }],
+    ['tokenizationUrls[0]', { tokenizationUrls: ['http://t.example/tokenize/'] }],
     ['scripts[0].integrity', { scripts: [{ src: '/card-frame.js', integrity: 'md5-x' }] }],
     ['scripts[0].src', { scripts: [{ src: '', integrity: HASH }] }],
     ['scripts[0].source', { scripts: [{ source: '' }] }],

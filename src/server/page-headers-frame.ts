@@ -12,8 +12,17 @@ export type FrameScript = { src: string; integrity: string } | { source: string 
 export interface CardFramePageOptions {
   /** The origins of the checkout pages that embed the frame: its allowlist and frame-ancestors. */
   parentOrigins: string[];
-  /** The origins of the `CardRegistrationURL`s: the only place the card may be posted to. */
-  tokenizationOrigins: string[];
+  /**
+   * The origins of the `CardRegistrationURL`s: any path of them. Prefer `tokenizationUrls`, which
+   * also names the path; one of the two lists must name something.
+   */
+  tokenizationOrigins?: string[];
+  /**
+   * The fixed part of the `CardRegistrationURL`s, origin and path: a prefix ending in `/`
+   * (`https://pci.example/api/vault/tokenize/`) or a whole path (`…/webpayment/getToken`). The
+   * card is posted there only, never to another path of the same origin.
+   */
+  tokenizationUrls?: string[];
   /**
    * `card-frame.js` first, best inlined (`{ source }`), then any locale script (`locales/de.js`)
    * the frame speaks.
@@ -61,9 +70,19 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
       'a non-empty array of origins',
       options.parentOrigins,
     );
-  const tokenization = checkList('tokenizationOrigins', options.tokenizationOrigins, (n, v) =>
-    checkOrigin(n, v),
-  );
+  const tokenization = [
+    ...checkList('tokenizationOrigins', options.tokenizationOrigins ?? [], (n, v) =>
+      checkOrigin(n, v),
+    ),
+    ...checkList('tokenizationUrls', options.tokenizationUrls ?? [], checkTokenizationUrl),
+  ];
+  if (tokenization.length === 0)
+    throw new PaymentPageHeadersError(
+      'tokenizationUrls',
+      'a non-empty array of tokenization URL prefixes',
+      options.tokenizationUrls,
+    );
+  const tokenizationOrigins = [...new Set(tokenization.map((source) => new URL(source).origin))];
   const scripts = checkList('scripts', options.scripts, (name, script) => {
     const { src, integrity, source } = (script ?? {}) as Record<string, unknown>;
     if (source !== undefined) return inlineScript(`${name}.source`, source);
@@ -80,7 +99,7 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
       ? undefined
       : checkEndpoint('registrationEndpoint', options.registrationEndpoint);
   const { headers } = paymentPageHeaders({
-    tokenizationOrigins: tokenization,
+    tokenizationOrigins,
     nonce: false,
     scriptHashes: scripts.map((script) => script.integrity),
     frameAncestors: parents,
@@ -88,7 +107,8 @@ export function cardFramePage(options: CardFramePageOptions): CardFramePage {
     // No script of the frame loads another one without a hash.
     integrityPolicy: false,
   });
-  // The card may leave for the tokenization servers only: not even to another path of this origin.
+  // The card may leave for the tokenization paths only: not to another path of their origin (a
+  // source ending in `/` matches that prefix), nor of the frame's own.
   const confined = [...tokenization, ...(endpoint ? [endpoint.href] : [])];
   const policy = withDirectives(headers['Content-Security-Policy']!, {
     'connect-src': confined,
@@ -167,6 +187,33 @@ function metaPolicy(policy: string): string {
     .split('; ')
     .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]!))
     .join('; ');
+}
+
+const TOKENIZATION_TEXT =
+  'the fixed part of a tokenization URL, origin and path, such as "https://pci.example/api/vault/tokenize/" (https, or http on 127.0.0.1)';
+
+/** A CSP source of an origin and path: a prefix ending in `/`, or one exact path. */
+function checkTokenizationUrl(option: string, value: unknown): string {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    // Refused below.
+  }
+  if (
+    !url ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    /[;,\s']/.test(url.pathname)
+  )
+    throw new PaymentPageHeadersError(option, TOKENIZATION_TEXT, value);
+  try {
+    return checkOrigin(option, url.origin) + url.pathname;
+  } catch {
+    throw new PaymentPageHeadersError(option, TOKENIZATION_TEXT, value);
+  }
 }
 
 const ENDPOINT_TEXT =

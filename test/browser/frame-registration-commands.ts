@@ -23,7 +23,7 @@ export interface StartedRegistrationRoute {
   endpoint: string;
   /** Same server: `/html` (a 200 page), `/boom` (500), `/hang-up`, `/stall` (never answers). */
   origin: string;
-  tickets: { good: string; otherMerchant: string; expired: string };
+  tickets: { good: string; replayed: string; otherMerchant: string; expired: string };
 }
 
 const SECRET = 'merchant-secret-of-at-least-32-characters';
@@ -73,19 +73,20 @@ const frameRegistrationStart: BrowserCommand<[pageOrigin: string]> = async (
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   running.set(port, { server, sandbox });
-  const claims = { userId: shopper.Id, currency: 'EUR' };
+  const claims = { userId: shopper.Id, currency: 'EUR', checkoutId: 'checkout-1' };
   const origin = `http://127.0.0.1:${port}`;
   return {
     port,
     origin,
     endpoint: `${origin}/card-registration`,
     tickets: {
-      good: signFrameTicket({ ...claims, secret: SECRET }),
-      otherMerchant: signFrameTicket({
+      good: await signFrameTicket({ ...claims, secret: SECRET }),
+      replayed: await signFrameTicket({ ...claims, secret: SECRET }),
+      otherMerchant: await signFrameTicket({
         ...claims,
         secret: 'another-merchant-secret-of-32-chars!!',
       }),
-      expired: signFrameTicket({
+      expired: await signFrameTicket({
         ...claims,
         secret: SECRET,
         expiresIn: 60,

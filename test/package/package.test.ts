@@ -89,9 +89,10 @@ describe('the packed tarball', () => {
     expect(files.filter((file) => /^(src|test|e2e|demo)\/|\.test\./.test(file))).toEqual([]);
   });
 
-  it('depends on lit and card-validator only: the sandbox’s server libraries are bundled', () => {
+  it('depends on lit, card-validator and jose (the server’s tickets) only: the sandbox’s server libraries are bundled', () => {
     expect(Object.keys(installedJson('package.json').dependencies).sort()).toEqual([
       'card-validator',
+      'jose',
       'lit',
     ]);
     for (const name of ['hono', '@hono/node-server', 'zod']) {

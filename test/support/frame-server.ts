@@ -19,7 +19,9 @@ export interface FrameServer {
 
 export interface FrameServerOptions {
   parentOrigins: string[];
-  tokenizationOrigins: string[];
+  tokenizationOrigins?: string[];
+  /** The tokenization URLs' fixed parts, origin and path (`cardFramePage({ tokenizationUrls })`). */
+  tokenizationUrls?: string[];
   /** Serve `/network-choice.js` too, the frame page loading it after its bundle. */
   networkChoice?: boolean;
   /**

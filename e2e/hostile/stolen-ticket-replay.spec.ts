@@ -1,0 +1,184 @@
+// The claim (docs/isolated.md, "What a stolen ticket can still do"): a tag that reads the
+// registration ticket and replays it from its own server against the frame's route gets no keys
+// for the card type the frame asked for (409), none for a card type the ticket does not allow
+// (403), none for the ticket re-encoded, and none on another instance of the route that shares
+// its used tickets; the shopper's card is tokenized once, into the shopper's registration.
+// The route before tickets were answered once gave each replay a new registration with its
+// AccessKey (20 of 25 replays answered 200).
+import { expect, type Page } from '@playwright/test';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import {
+  createPaymentsClient,
+  frameRegistrationRoute,
+  redisTicketStore,
+  signFrameTicket,
+  type CardType,
+} from '../../src/server/index.js';
+import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { frameCard, frameReady, mountFrame } from '../../test/support/isolated-page.js';
+import { startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
+import { test } from '../../test/support/reused-page.js';
+import { tokenizeOutcome } from './hostile-page.js';
+
+const SECRET = 'merchant-secret-of-at-least-32-characters';
+
+let sandbox: Sandbox;
+let redis: RedisServer;
+let frames: FrameServer;
+/** A second instance of the frame's route, sharing the first one's used tickets. */
+let secondInstance: (request: Request) => Promise<Response>;
+let shopper = '';
+/** The card types of the registrations the route made, in order. */
+const made: string[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  sandbox = await startSandbox();
+  redis = await startRedisServer();
+  const payments = createPaymentsClient({
+    baseUrl: sandbox.url,
+    clientId: sandbox.clientId,
+    apiKey: sandbox.apiKey,
+  });
+  shopper = (
+    await payments.createNaturalUser({
+      FirstName: 'Ada',
+      LastName: 'Example',
+      Email: 'ada@example.com',
+      UserCategory: 'PAYER',
+    })
+  ).Id;
+  const prefix = `replay${Math.random()}:`;
+  const instance = () =>
+    frameRegistrationRoute({
+      secret: SECRET,
+      payments,
+      usedTickets: redisTicketStore(redis.client(), { prefix }),
+      onRegistration: (registration) => void made.push(registration.CardType),
+    });
+  secondInstance = instance();
+  frames = await startFrameServer({
+    parentOrigins: [new URL(baseURL!).origin],
+    tokenizationOrigins: [sandbox.url],
+    registrationRoute: instance(),
+  });
+});
+test.afterAll(async () => {
+  await frames?.close();
+  await redis?.close();
+  await sandbox?.close();
+});
+
+/** What the attacker's server gets from the route for this ticket and card type: no browser, no preflight. */
+async function replay(ticket: string, cardType: string, to: 'first' | 'second' = 'first') {
+  const request = new Request(`${frames.crossSite}/card-registration`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ticket, cardType }),
+  });
+  const response = await (to === 'first' ? fetch(request) : secondInstance(request));
+  const body = (await response.json()) as { AccessKey?: string; error?: { code: string } };
+  return { status: response.status, keys: 'AccessKey' in body, code: body.error?.code };
+}
+
+/** The ticket as a tag on the page reads it. */
+const stolen = (page: Page) =>
+  page.locator('card-tokenizer-frame').evaluate((el) => el.getAttribute('registration-ticket')!);
+
+/** The same signature bytes in the spellings Node's lenient base64url decoder reads. */
+function reEncoded(ticket: string): string[] {
+  const [header, payload, signature] = ticket.split('.') as [string, string, string];
+  return [
+    `${header}.${payload}.${signature}=`,
+    `${header}.${payload}=.${signature}`,
+    `${header}.${payload}.${signature.slice(0, 10)}\n${signature.slice(10)}`,
+    `${header.replace(/-/g, '+').replace(/_/g, '/')}.${payload}.${signature}+`,
+  ];
+}
+
+const refusedAll = (cardTypes: readonly string[], answer: unknown) =>
+  Object.fromEntries(cardTypes.map((type) => [type, answer]));
+
+test("a ticket stolen from the page and replayed from the attacker's server gets no keys: 409 for the frame's card type, 403 for the others", async ({
+  page,
+}) => {
+  const ticket = await signFrameTicket({
+    secret: SECRET,
+    userId: shopper,
+    currency: 'EUR',
+    checkoutId: 'checkout-replayed',
+    cardTypes: ['CB_VISA_MASTERCARD'],
+  });
+  await mountFrame(page, {
+    src: `${frames.crossSite}/card-frame.html`,
+    name: 'card',
+    'registration-source': 'frame',
+    'registration-ticket': ticket,
+  });
+  await frameReady(page);
+  const before = made.length;
+  const theft = await stolen(page);
+  // The shopper's first digits name the brand: the frame asks for its registration at once.
+  await frameCard(page).number.fill('4970');
+  await expect.poll(() => made.slice(before)).toEqual(['CB_VISA_MASTERCARD']);
+
+  const types: CardType[] = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'];
+  const answers: Record<string, unknown> = {};
+  for (const type of types) answers[type] = await replay(theft, type);
+  expect(answers).toEqual({
+    CB_VISA_MASTERCARD: { status: 409, keys: false, code: 'ticket_used' },
+    ...refusedAll(types.slice(1), { status: 403, keys: false, code: 'ticket_card_type' }),
+  });
+  // On the route's other instance, which shares the used tickets: refused too.
+  expect(await replay(theft, 'CB_VISA_MASTERCARD', 'second')).toEqual({
+    status: 409,
+    keys: false,
+    code: 'ticket_used',
+  });
+  const spellings: Record<string, unknown> = {};
+  for (const [index, spelling] of reEncoded(theft).entries())
+    spellings[index] = await replay(spelling, 'CB_VISA_MASTERCARD', 'second');
+  expect(spellings).toEqual(
+    refusedAll(Object.keys(spellings), { status: 403, keys: false, code: 'ticket_malformed' }),
+  );
+
+  // The shopper pays, through the registration the frame asked for first.
+  const { number, expiry, cvx } = frameCard(page);
+  await number.fill('4970107111111119');
+  await expiry.fill('12/30');
+  await cvx.fill('123');
+  expect(await tokenizeOutcome(page)).toEqual({ data: expect.stringMatching(/^data=/) });
+  expect(made.slice(before)).toEqual(['CB_VISA_MASTERCARD']);
+});
+
+test('a thief that replays the ticket before the shopper types makes the checkout fail loudly, never tokenize elsewhere', async ({
+  page,
+}) => {
+  const ticket = await signFrameTicket({
+    secret: SECRET,
+    userId: shopper,
+    currency: 'EUR',
+    checkoutId: 'checkout-raced',
+  });
+  await mountFrame(page, {
+    src: `${frames.crossSite}/card-frame.html`,
+    name: 'card',
+    'registration-source': 'frame',
+    'registration-ticket': ticket,
+  });
+  await frameReady(page);
+  const before = made.length;
+  // The thief wins the race for every card type: it holds four registrations for the shopper.
+  const won: Record<string, unknown> = {};
+  for (const type of ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'])
+    won[type] = (await replay(await stolen(page), type)).status;
+  expect(won).toEqual(refusedAll(Object.keys(won), 200));
+  const { number, expiry, cvx } = frameCard(page);
+  await number.fill('4970107111111119');
+  await expiry.fill('12/30');
+  await cvx.fill('123');
+  expect(await tokenizeOutcome(page)).toMatchObject({
+    code: 'configuration',
+    message: expect.stringContaining('HTTP 409'),
+  });
+  expect(made.length - before).toBe(4);
+});
