@@ -15,13 +15,19 @@ interface Sent {
 export async function watchNetwork(canary: CanaryWatch): Promise<void> {
   const cdp = await canary.context.newCDPSession(canary.page);
   const sent = new Map<string, Sent>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator }) => {
     sent.set(requestId, {
       method: request.method,
       url: request.url,
       text: `${request.url}\n${request.postData ?? ''}\n${JSON.stringify(request.headers)}`,
-    }),
-  );
+    });
+    // The script on top of the stack that made it (the DevTools Protocol's, not the page's Error).
+    const script =
+      initiator.stack?.callFrames.find((frame) => frame.url)?.url ??
+      initiator.stack?.parent?.callFrames.find((frame) => frame.url)?.url ??
+      initiator.url;
+    if (script) canary.initiatedBy(request.method, request.url, script);
+  });
   cdp.on('Network.loadingFailed', ({ requestId, blockedReason, errorText }) => {
     const request = sent.get(requestId);
     if (!request || canary.routed(request.method, request.url)) return;
