@@ -68,16 +68,23 @@ export async function runDrives(
   };
 }
 
-/** What the element may do with a valid card: its BIN lookup, its frame's messages to the page. */
+/**
+ * What the element may do with a valid card: its BIN lookup; in isolated mode, what its card
+ * frame (whose scripts and headers the inventory holds) sends the page, the page sends it, and
+ * what it requests from its own origin (its registration, once the card is complete).
+ */
 function allowed(valid: CanaryResult): (trace: Trace) => boolean {
-  const lookups = new Set(valid.binLookups.map((request) => `request ${request}`));
+  const lookups = valid.binLookups.map((request) => `request ${request}`);
   const frame =
-    valid.cardFrame && URL.canParse(valid.cardFrame) ? new URL(valid.cardFrame).origin : '';
+    valid.cardFrame && URL.canParse(valid.cardFrame) ? new URL(valid.cardFrame).origin : undefined;
   return ({ channel, where }) =>
-    [...lookups].some((lookup) => where.startsWith(lookup)) ||
-    (channel === 'message' &&
-      frame !== '' &&
-      (where.endsWith(`from ${frame}`) || where.startsWith(`postMessage received by ${frame}`)));
+    lookups.some((lookup) => where.startsWith(lookup)) ||
+    (frame !== undefined &&
+      ((channel === 'message' &&
+        (where.includes(` in ${frame}/`) ||
+          where.endsWith(`from ${frame}`) ||
+          where.startsWith(`postMessage received by ${frame}/`))) ||
+        (channel === 'request' && where.replace(/^request \S+ /, '').startsWith(`${frame}/`))));
 }
 
 async function drive(

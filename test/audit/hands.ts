@@ -39,7 +39,12 @@ export async function visit(
       ['cc-csc', '482'],
     ]) {
       await page.locator(`card-tokenizer input[autocomplete="${autocomplete}"]`).click();
-      if (bot) await page.keyboard.type(value, { delay: 60 });
+      if (bot)
+        for (const key of value) {
+          // Down and up at once, as a script types: keys held a few milliseconds.
+          await page.keyboard.press(key);
+          await page.waitForTimeout(100);
+        }
       else await typeHeld(page, value);
     }
     if (bot) await page.clock.fastForward(stayMs);
