@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import type { CanaryWatch } from './canary-watch.js';
+import { OWN_SOURCE_URL } from './own-code.js';
 
 interface Sent {
   method: string;
@@ -22,9 +23,11 @@ export async function watchNetwork(canary: CanaryWatch): Promise<void> {
       text: `${request.url}\n${request.postData ?? ''}\n${JSON.stringify(request.headers)}`,
     });
     // The script on top of the stack that made it (the DevTools Protocol's, not the page's Error).
+    const named = (frames: { url: string }[] | undefined) =>
+      frames?.find(({ url }) => url && !url.includes(OWN_SOURCE_URL))?.url;
     const script =
-      initiator.stack?.callFrames.find((frame) => frame.url)?.url ??
-      initiator.stack?.parent?.callFrames.find((frame) => frame.url)?.url ??
+      named(initiator.stack?.callFrames) ??
+      named(initiator.stack?.parent?.callFrames) ??
       initiator.url;
     if (script) canary.initiatedBy(request.method, request.url, script);
   });

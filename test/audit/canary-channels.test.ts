@@ -183,7 +183,7 @@ host.binLookup = (bin, signal) =>
     expect(result.tokenizationRequest).toBe('http://127.0.0.1:9/tokenize');
     expect(result.binLookups).toEqual([`POST ${site.origin}/bin.json`]);
     // Every channel is listed, and the busy ones show the canary watched them.
-    expect(result.channels.map(({ channel }) => channel)).toHaveLength(17);
+    expect(result.channels.map(({ channel }) => channel)).toHaveLength(18);
     expect(result.channels.every(({ leaks }) => leaks === 0)).toBe(true);
     expect(seen(result, /^requests made/).seen).toBeGreaterThan(3);
     expect(seen(result, /^DOM writes/).seen).toBeGreaterThan(0);
