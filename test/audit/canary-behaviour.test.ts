@@ -167,7 +167,7 @@ const failures = (run: AuditRun) =>
     .map(({ kind, where, message }) => `${kind} ${where}: ${message}`);
 
 describe('card-tokenizer-audit --canary judges what the page does', () => {
-  it('passes the clean checkout, its analytics included, with one control drive', async () => {
+  it('passes the clean checkout, its analytics included', async () => {
     shop();
     const run = await auditPage(browser, {
       url: `${site.origin}/checkout`,
