@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { version } from '../version.js';
 import { CannotJudge } from './cannot-judge.js';
-import { Canary, type CanaryResult } from './canary.js';
+import { runDrives } from './canary-control.js';
+import type { Stay } from './canary-time.js';
+import type { CanaryResult } from './canary.js';
 import { compare } from './compare.js';
 import { checkCsp } from './csp.js';
 import type { Browser } from './driver.js';
@@ -29,6 +31,10 @@ export interface AuditOptions {
   canary?: boolean;
   /** The selector of the page's pay button, for the canary. */
   submit?: string;
+  /** How the canary stays: the page's clock jumped (default), or real time. */
+  stay?: Stay;
+  /** The canary's BINs (the merchant's); the shipped list of real issuers' otherwise. */
+  bins?: readonly string[];
   /** Origins the element may post the card to, beyond what the page tells. */
   tokenizationOrigins?: string[];
   /** Who the browser presents as (default: a desktop shopper's Chrome). */
@@ -45,6 +51,8 @@ export interface AuditRun {
   /** Found by the library's own checks, whatever the inventory says. */
   checks: Drift[];
   canary?: CanaryResult;
+  /** Control drives the canary needed (1, or 2 when the first differed from the valid drive). */
+  canaryControls?: number;
   /** What the page read of the browser: the profile that ran. */
   profile: ProfileSeen;
   browserVersion: string;
@@ -63,7 +71,6 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     (await pageLanguage(options.url, presented.userAgent, Math.min(timeout, 5000)));
   const context = await browser.newContext({ ...presented, locale });
   const sharedWorkers = new SharedWorkers();
-  let canary: Canary | undefined;
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
@@ -73,10 +80,6 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
     await sharedWorkers.start(context, cdp);
     const workers = new WorkerWatch(page, sharedWorkers);
     workers.start();
-    canary = options.canary
-      ? new Canary(page, { touch: presented.hasTouch === true, sharedWorkers })
-      : undefined;
-    await canary?.install();
     if (options.steps) await options.steps(page);
     watch.reset();
     const frameDocuments = watchFrameDocuments(page);
@@ -135,7 +138,31 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       );
 
     const workersSeen = await workers.record(pageUrl, watch);
-    const canaryResult = canary ? await canary.run(options.submit, timeout) : undefined;
+    // The canary drives in contexts of their own, after this one, with no Debugger domain on.
+    await context.close();
+    const drives = options.canary
+      ? await runDrives(
+          browser,
+          { ...presented, locale },
+          {
+            url: options.url,
+            steps: options.steps,
+            submit: options.submit,
+            touch: presented.hasTouch === true,
+            stay: options.stay ?? { real: false },
+            bins: options.bins,
+            timeoutMs: timeout,
+            settle: (drive) => settle(drive, options.url, timeout),
+          },
+        )
+      : undefined;
+    // Every script but the element's that read the card, in any drive (6.4.3), named as scripts are.
+    const canaryResult = drives && {
+      ...drives.valid,
+      cardReads: drives.valid.cardReads
+        .map(({ what, script }) => ({ what, script: displayUrl(script, pageUrl) }))
+        .filter(({ script }) => !ownScripts.includes(script)),
+    };
     const tokenizationOrigins = [
       ...new Set(
         [
@@ -162,8 +189,9 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       ...checkElementScripts(scripts, integrity, version),
       ...checkCsp(holderHeaders, holder.url(), tokenizationOrigins),
       ...(canaryResult?.leaks ?? []),
+      ...(drives?.triggered ?? []),
     ];
-    if (canary && !canaryResult?.tokenizationRequest)
+    if (drives && !canaryResult?.tokenizationRequest)
       throw new CannotJudge(
         'the canary saw no tokenization request after submitting the test card (pass --submit <selector> of the pay button?)',
       );
@@ -171,12 +199,12 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
       evidence,
       checks,
       canary: canaryResult,
+      ...(drives && { canaryControls: drives.controls }),
       profile,
       browserVersion: browser.version(),
       startedAt,
     };
   } finally {
-    await canary?.dispose();
     await sharedWorkers.stop();
     await context.close();
   }

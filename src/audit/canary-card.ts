@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { DEFAULT_BINS } from './canary-bins-data.js';
+import { CannotJudge } from './cannot-judge.js';
 
 /**
  * The first six digits of the test cards that payment services, gateways and this project publish
@@ -12,9 +14,6 @@ export const PUBLISHED_TEST_BINS = new Set(
    511111 513100 520000 520082 522222 530000 540500 545454 550000 555544 555555 558740
    222100 222300 223000 271000`.split(/\s+/),
 );
-
-/** Issuer ranges of real brands the element accepts in every mode: Visa (4) and Mastercard (51–55). */
-const BRAND_PREFIXES = ['4', '51', '52', '53', '54', '55'];
 
 /**
  * Ranges inside Visa's and Mastercard's that card-validator gives another brand (Elo, Maestro,
@@ -51,21 +50,31 @@ export function luhnValid(number: string): boolean {
 }
 
 /**
- * A fresh 16-digit number for each run: Luhn-valid, of a real brand's range, outside every
- * published test range, without a run of four equal digits (what test numbers are made of), so
- * that no list of test cards tells it from a shopper's.
+ * A fresh 16-digit number for each run: the first six digits of a real issuer (`bins`: the
+ * merchant's list, else the shipped one), the rest random and Luhn-valid, outside every published
+ * test range, without a run of four equal digits (what test numbers are made of), so that neither
+ * a list of test cards nor a table of issuers tells it from a shopper's.
  */
-export function freshCanaryCard(): string {
+export function freshCanaryCard(bins: readonly string[] = DEFAULT_BINS): string {
+  const usable = bins.filter(
+    (bin) =>
+      /^\d{6}$/.test(bin) &&
+      !PUBLISHED_TEST_BINS.has(bin) &&
+      /^(4|5[1-5])/.test(bin) &&
+      !OTHER_BRANDS_IN_RANGE.some((range) => bin.startsWith(range)),
+  );
+  if (usable.length === 0)
+    throw new CannotJudge('no BIN of the list is a Visa or Mastercard issuer');
   for (;;) {
-    const prefix = BRAND_PREFIXES[randomInt(BRAND_PREFIXES.length)];
-    let digits = prefix;
+    let digits = usable[randomInt(usable.length)];
     while (digits.length < 15) digits += String(randomInt(10));
     const number = digits + luhnCheckDigit(digits);
-    if (
-      !OTHER_BRANDS_IN_RANGE.some((range) => number.startsWith(range)) &&
-      !PUBLISHED_TEST_BINS.has(number.slice(0, 6)) &&
-      !/(\d)\1{3}/.test(number)
-    )
-      return number;
+    if (!/(\d)\1{3}/.test(number)) return number;
   }
+}
+
+/** The control drive's number: the same but for its last digit, which the Luhn check refuses. */
+export function refusedTwin(card: string): string {
+  const right = Number(card.slice(-1));
+  return card.slice(0, -1) + String((right + 1 + randomInt(9)) % 10);
 }

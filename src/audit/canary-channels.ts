@@ -25,6 +25,10 @@ export const CHANNELS = {
   ],
   cookies: ["the browser's cookies at the end", 'cookies'],
   console: ['console messages', 'messages'],
+  'card-read': [
+    "scripts reading a card input's value, its form's FormData or its mutations",
+    'scripts',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type Channel = keyof typeof CHANNELS;

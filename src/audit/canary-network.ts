@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import type { CanaryWatch } from './canary-watch.js';
+import { OWN_SOURCE_URL } from './own-code.js';
 
 interface Sent {
   method: string;
@@ -15,13 +16,21 @@ interface Sent {
 export async function watchNetwork(canary: CanaryWatch): Promise<void> {
   const cdp = await canary.context.newCDPSession(canary.page);
   const sent = new Map<string, Sent>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator }) => {
     sent.set(requestId, {
       method: request.method,
       url: request.url,
       text: `${request.url}\n${request.postData ?? ''}\n${JSON.stringify(request.headers)}`,
-    }),
-  );
+    });
+    // The script on top of the stack that made it (the DevTools Protocol's, not the page's Error).
+    const named = (frames: { url: string }[] | undefined) =>
+      frames?.find(({ url }) => url && !url.includes(OWN_SOURCE_URL))?.url;
+    const script =
+      named(initiator.stack?.callFrames) ??
+      named(initiator.stack?.parent?.callFrames) ??
+      initiator.url;
+    if (script) canary.initiatedBy(request.method, request.url, script);
+  });
   cdp.on('Network.loadingFailed', ({ requestId, blockedReason, errorText }) => {
     const request = sent.get(requestId);
     if (!request || canary.routed(request.method, request.url)) return;

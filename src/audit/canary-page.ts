@@ -1,5 +1,6 @@
 // Runs in every frame of the page before its own scripts: what the page sends through channels
 // that no request log shows is handed to the audit as it happens.
+import { watchCardReads } from './canary-card-reads.js';
 import { watchDom } from './canary-dom.js';
 import { watchWebRtc } from './canary-webrtc.js';
 import { OWN_SOURCE_URL } from './own-code.js';
@@ -195,5 +196,6 @@ export const canaryInitScript = `(() => {
   (${watchChannels.toString()})(send);
   (${watchWebRtc.toString()})(send);
   (${watchDom.toString()})(send);
+  (${watchCardReads.toString()})(send, ${JSON.stringify(OWN_SOURCE_URL)});
 })();
 //# sourceURL=${OWN_SOURCE_URL}-canary`;

@@ -1,5 +1,13 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
+import type { NumberEntry } from './canary-hands.js';
 import type { Shopper } from './canary-shopper.js';
+
+/** What the canary types: the number, an expiry (MMYY) and a security code. */
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  code: string;
+}
 
 const CARD_INPUT = 'card-tokenizer input[autocomplete="cc-number"]';
 
@@ -35,20 +43,37 @@ export class CardFrame {
   }
 
   /**
-   * The card, an expiry two years ahead, a security code, and the holder's name when asked, each
-   * field reached and typed into as a shopper does.
+   * The card's fields, and the holder's name when asked, each reached and typed into as a shopper
+   * does; the number pasted instead when `entry` says so (Ctrl+V of the clipboard: a trusted paste).
    */
-  async type(cardNumber: string, shopper: Shopper): Promise<void> {
-    const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-    const code = String(100 + Math.floor(Math.random() * 900));
+  async type(card: CardDetails, shopper: Shopper, entry: NumberEntry = 'typed'): Promise<void> {
     const fields: [string, string][] = [
-      ['cc-number', cardNumber],
-      ['cc-exp', `${1 + Math.floor(Math.random() * 9)}`.padStart(2, '0') + year],
-      ['cc-csc', code],
+      ['cc-number', card.number],
+      ['cc-exp', card.expiry],
+      ['cc-csc', card.code],
     ];
     if ((await this.#input('cc-name').count()) > 0) fields.push(['cc-name', 'Claire Martin']);
     for (const [autocomplete, value] of fields) {
       await shopper.press(this.#input(autocomplete));
+      if (autocomplete === 'cc-number' && entry === 'pasted' && !shopper.touch)
+        await this.#paste(value, shopper);
+      else await shopper.type(value);
+    }
+  }
+
+  /** The number written to the clipboard and pasted with Ctrl+V; typed when the paste did not land. */
+  async #paste(value: string, shopper: Shopper): Promise<void> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const written = await this.frame
+      .evaluate((text) => navigator.clipboard.writeText(text).then(() => true), value)
+      .catch(() => false);
+    if (written) {
+      await shopper.pause(150, 400);
+      await this.page.keyboard.press('ControlOrMeta+V');
+    }
+    const landed = await this.#input('cc-number').inputValue();
+    if (landed.replace(/\D/g, '') !== value) {
+      await this.#input('cc-number').fill('');
       await shopper.type(value);
     }
   }

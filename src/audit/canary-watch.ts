@@ -13,4 +13,5 @@ export interface CanaryWatch {
   sentUnrouted(method: string, url: string, text: string): void;
   carriesCard(text: string): boolean;
   isTokenization(method: string, body: string): boolean;
+  initiatedBy(method: string, url: string, script: string): void;
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import type { ChannelSeen, Drift } from './evidence.js';
 import { CANARY_BINDING, canaryInitScript } from './canary-page.js';
-import { freshCanaryCard } from './canary-card.js';
+import type { NumberEntry, Random } from './canary-hands.js';
 import { ChannelCounts, type Channel } from './canary-channels.js';
 import { watchBrowserRequests, watchNetwork } from './canary-network.js';
 import { Shopper } from './canary-shopper.js';
@@ -9,10 +9,11 @@ import { readWhatStayed } from './canary-what-stayed.js';
 import {
   installClock,
   ON_NEXT_PAGE_MS,
-  runClockForward,
+  stayOnPage,
   STILL_ON_CHECKOUT_MS,
+  type Stay,
 } from './canary-time.js';
-import { CardFrame } from './canary-typing.js';
+import { CardFrame, type CardDetails } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
 import type { SharedWorkers } from './shared-workers.js';
 import type { TokenizationForm } from '../service/types.js';
@@ -39,18 +40,37 @@ export interface CanaryResult {
   cardFrame?: string;
   /** The page the shopper left from: the checkout, or the page the payment led to. */
   leftFrom: string;
+  /** What the page did on the checkout, from its load to the end of the stay there: for the controls. */
+  checkout: Trace[];
+  /** How the number reached its field. */
+  entry: NumberEntry;
+  /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
+  cardReads: { what: string; script: string }[];
 }
 
 export interface CanaryOptions {
   /** Taps instead of a pointer: the profile presents a touch screen (`--as mobile`). */
   touch: boolean;
   sharedWorkers?: SharedWorkers;
+  /** What is typed: a valid card, or in a control drive its refused twin. */
+  card: CardDetails;
+  /** A control drive types and stays on the checkout, then ends: it never pays. */
+  control: boolean;
+  /** The drive's hands: the same seed moves, pauses and types alike in every drive. */
+  random: Random;
+  entry: NumberEntry;
+  stay: Stay;
 }
 
-interface Trace {
+/** One thing the page did: its channel, where (destination, store, target), what, when, by what script. */
+export interface Trace {
   channel: Channel;
   where: string;
   text: string;
+  /** Milliseconds since the drive's page started loading. */
+  at: number;
+  /** The script that sent it (a request's initiator), when known. */
+  script?: string;
 }
 
 /**
@@ -61,8 +81,11 @@ interface Trace {
  */
 export class Canary {
   /** A number no list of test cards holds, new each run; nothing carrying it leaves the browser. */
-  readonly card = freshCanaryCard();
+  readonly card: string;
   readonly #traces: Trace[] = [];
+  readonly #started = Date.now();
+  /** Requests' initiating scripts, by method and URL, from the DevTools Protocol. */
+  readonly #initiators = new Map<string, string>();
   readonly #counts = new ChannelCounts();
   readonly #pending = new Set<Promise<unknown>>();
   /** Requests the route saw, by method and URL: the DevTools Protocol's failures of others are refusals. */
@@ -74,7 +97,14 @@ export class Canary {
   constructor(
     readonly page: Page,
     readonly options: CanaryOptions,
-  ) {}
+  ) {
+    this.card = options.card.number;
+  }
+
+  /** The script that started a request, as the DevTools Protocol saw it. */
+  initiatedBy(method: string, url: string, script: string): void {
+    this.#initiators.set(`${method} ${url}`, script);
+  }
 
   get context(): BrowserContext {
     return this.page.context();
@@ -82,7 +112,7 @@ export class Canary {
 
   trace(channel: Channel, where: string, text: string): void {
     this.#counts.add(channel);
-    this.#traces.push({ channel, where, text });
+    this.#traces.push({ channel, where, text, at: Date.now() - this.#started });
   }
 
   /** Keeps a reading under way, to be awaited before the verdict. */
@@ -121,7 +151,7 @@ export class Canary {
       },
     );
     await context.addInitScript(canaryInitScript);
-    await installClock(this.page);
+    await installClock(this.page, this.options.stay);
     // The context's console: the pages' and their service workers'.
     context.on('console', (message) => this.trace('console', 'console', message.text()));
     this.page.on('websocket', (socket) =>
@@ -189,18 +219,28 @@ export class Canary {
     this.#browserRequests = undefined;
   }
 
-  /** Types and pays as a shopper, stays, leaves (see CardFrame, Shopper), then reads what stayed. */
+  /**
+   * Types and pays as a shopper, stays, leaves (see CardFrame, Shopper), then reads what stayed.
+   * A control drive types its refused number the same way and stays, then ends: what the page
+   * did until then is compared with the valid drive's.
+   */
   async run(submit: string | undefined, timeoutMs: number): Promise<CanaryResult> {
     const page = this.page;
-    const shopper = new Shopper(page, this.options.touch);
+    const { touch, random, entry, stay, control } = this.options;
+    const shopper = new Shopper(page, touch, random);
     const card = await CardFrame.find(page, timeoutMs);
     const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
-    await card.type(this.card, shopper);
+    await card.type(this.options.card, shopper, entry);
     // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
-    await runClockForward(page, STILL_ON_CHECKOUT_MS, timeoutMs);
-    const checkout = page.mainFrame();
+    await stayOnPage(page, STILL_ON_CHECKOUT_MS, stay, timeoutMs);
+    await this.#readWhatStayed();
+    const checkout = [...this.#traces];
+    if (control) {
+      await this.dispose();
+      return this.#result(checkout, cardFrame, page.url());
+    }
     const navigated = page.waitForEvent('framenavigated', {
-      predicate: (frame) => frame === checkout,
+      predicate: (frame) => frame === page.mainFrame(),
       timeout: timeoutMs,
     });
     navigated.catch(() => {});
@@ -212,10 +252,20 @@ export class Canary {
       await Promise.race([navigated, page.waitForTimeout(3000)]).catch(() => {});
     await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
     const leftFrom = page.url();
-    await runClockForward(page, ON_NEXT_PAGE_MS, timeoutMs);
+    await stayOnPage(page, ON_NEXT_PAGE_MS, stay, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
+    return this.#result(checkout, cardFrame, leftFrom);
+  }
+
+  #result(traces: Trace[], cardFrame: string | undefined, leftFrom: string): CanaryResult {
     const leaks = this.#leaks();
+    // Named now: the DevTools Protocol's initiator may arrive after the route saw the request.
+    const checkout = traces.map((trace) => {
+      const request = /^request (\S+ \S+)/.exec(trace.where)?.[1];
+      const script = request && this.#initiators.get(request);
+      return script ? { ...trace, script } : trace;
+    });
     return {
       tokenizationRequest: this.#tokenizationRequest,
       leaks: leaks.map(({ drift }) => drift),
@@ -225,6 +275,15 @@ export class Canary {
       binLookups: [...this.#binLookups],
       ...(cardFrame && { cardFrame }),
       leftFrom,
+      checkout,
+      entry: this.options.entry,
+      cardReads: [
+        ...new Map(
+          this.#traces
+            .filter(({ channel }) => channel === 'card-read')
+            .map(({ where, text }) => [`${where} ${text}`, { what: where, script: text }]),
+        ).values(),
+      ],
     };
   }
 
@@ -258,7 +317,8 @@ export class Canary {
   async #readWhatStayed(): Promise<void> {
     await readWhatStayed(this.page, this.options.sharedWorkers, this, (entries) => {
       this.#counts.add('stored');
-      this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, ...entry })));
+      const at = Date.now() - this.#started;
+      this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, at, ...entry })));
     });
   }
 

@@ -14,6 +14,10 @@ export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <fi
                                 the card shows up anywhere else
   --submit <selector>           the pay button the canary presses (default: the form's submit
                                 button, else a button named Pay, Buy, Order, Checkout…)
+  --stay <duration>             the canary stays in real time (90s, 5m) instead of jumping the
+                                page's clock 5 minutes ahead on the checkout and on the next page
+  --bins <file>                 the canary's first six digits: one BIN a line (your shoppers'
+                                most frequent), instead of the shipped list of real issuers'
   --tokenization-origin <url>   an origin the element may post the card to (repeatable)
   --as desktop|mobile           present as a desktop shopper's Chrome (default) or a phone's
   --device <name>               present as a device of Playwright's list ("Pixel 8", "iPhone 15")
@@ -35,6 +39,9 @@ export interface CliOptions {
   steps?: string;
   canary: boolean;
   submit?: string;
+  /** `--stay`, as written; read by parseStay. */
+  stay?: string;
+  bins?: string;
   tokenizationOrigins: string[];
   profile: ProfileChoice;
   locale?: string;
@@ -57,6 +64,8 @@ export function readCliOptions(args: string[]): CliOptions {
         steps: { type: 'string' },
         canary: { type: 'boolean', default: false },
         submit: { type: 'string' },
+        stay: { type: 'string' },
+        bins: { type: 'string' },
         'tokenization-origin': { type: 'string', multiple: true, default: [] },
         as: { type: 'string' },
         device: { type: 'string' },
@@ -114,6 +123,8 @@ export function readCliOptions(args: string[]): CliOptions {
     steps: values.steps,
     canary: values.canary,
     submit: values.submit,
+    stay: values.stay,
+    bins: values.bins,
     tokenizationOrigins: origins.map((origin) => new URL(origin).origin),
     profile:
       values.device !== undefined ? { device: values.device } : { as: values.as ?? 'desktop' },

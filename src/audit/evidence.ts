@@ -116,4 +116,5 @@ export type DriftKind =
   | 'unapproved'
   | 'element-script'
   | 'csp'
-  | 'card-data-leak';
+  | 'card-data-leak'
+  | 'card-triggered';

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { version } from '../version.js';
 import { auditPage, verdict } from './audit.js';
 import { CannotJudge } from './cannot-judge.js';
+import { readBins } from './canary-bins.js';
+import { parseStay } from './canary-time.js';
 import { readCliOptions, USAGE, type CliOptions } from './cli-options.js';
 import { launchChromium, loadDriver, type Browser } from './driver.js';
 import { readInventory, writeInventory } from './inventory-file.js';
@@ -82,6 +84,8 @@ async function audit(options: CliOptions, io: CliIo): Promise<number> {
       steps,
       canary: options.canary,
       submit: options.submit,
+      stay: parseStay(options.stay),
+      bins: options.bins ? await readBins(options.bins) : undefined,
       tokenizationOrigins: options.tokenizationOrigins,
       profile: options.profile,
       locale: options.locale,

@@ -20,6 +20,10 @@ export interface Report {
   binLookups?: string[];
   /** The frame the canary typed in, when not the page itself. */
   cardFrame?: string;
+  /** Scripts other than the element's that read the card (6.4.3), whatever they did next. */
+  cardReads?: { what: string; script: string }[];
+  /** Control drives the canary compared the valid one with. */
+  canaryControls?: number;
 }
 
 export function buildReport(
@@ -48,6 +52,8 @@ export function buildReport(
       canaryChannels: run.canary.channels,
       binLookups: run.canary.binLookups,
       ...(run.canary.cardFrame && { cardFrame: run.canary.cardFrame }),
+      cardReads: run.canary.cardReads,
+      canaryControls: run.canaryControls,
     }),
   };
 }
@@ -98,6 +104,20 @@ function canarySection(report: Report): string[] {
     (report.binLookups ?? []).length === 0
       ? 'No request carried the first 8 digits alone (no BIN lookup).'
       : `The first 8 digits alone (the element's BIN lookup, allowed): ${report.binLookups!.join(', ')}.`,
+    '',
+    `What the page did with the valid card was compared with ${report.canaryControls ?? 0} control drive(s) of a number the element refuses.`,
+    '',
+    '## Scripts that can access card data (6.4.3)',
+    '',
+    ...((report.cardReads ?? []).length === 0
+      ? [
+          "No script other than the element's read a card input's value, its form's FormData or its mutations.",
+        ]
+      : [
+          '| Script | What it did |',
+          '| --- | --- |',
+          ...report.cardReads!.map((read) => `| ${cell(read.script)} | ${cell(read.what)} |`),
+        ]),
     '',
   ];
 }

@@ -47,6 +47,8 @@ ${tags.join('\n')}
 </body></html>`,
   );
   site.files.set('/frame.html', '<!doctype html><title>frame</title>');
+  // The page the payment leads to (a form post answered 204 leaves Playwright's clock unable to jump).
+  site.files.set('/pay', '<!doctype html><html lang="en"><title>Thank you</title></html>');
   site.headers = {
     'Content-Security-Policy': STRICT_CSP,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
