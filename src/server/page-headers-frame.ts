@@ -189,26 +189,22 @@ function metaPolicy(policy: string): string {
     .join('; ');
 }
 
+/** A URL with no query, fragment, credentials or CSP separators in its path, else `undefined`. */
+function plainUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const plain =
+    !url.search && !url.hash && !url.username && !url.password && !/[;,\s']/.test(url.pathname);
+  return plain ? url : undefined;
+}
+
 const TOKENIZATION_TEXT =
   'the fixed part of a tokenization URL, origin and path, such as "https://pci.example/api/vault/tokenize/" (https, or http on 127.0.0.1)';
 
 /** A CSP source of an origin and path: a prefix ending in `/`, or one exact path. */
 function checkTokenizationUrl(option: string, value: unknown): string {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    // Refused below.
-  }
-  if (
-    !url ||
-    url.search ||
-    url.hash ||
-    url.username ||
-    url.password ||
-    /[;,\s']/.test(url.pathname)
-  )
-    throw new PaymentPageHeadersError(option, TOKENIZATION_TEXT, value);
+  const url = plainUrl(value);
+  if (!url) throw new PaymentPageHeadersError(option, TOKENIZATION_TEXT, value);
   try {
     return checkOrigin(option, url.origin) + url.pathname;
   } catch {
@@ -221,22 +217,8 @@ const ENDPOINT_TEXT =
 
 /** An exact URL for CSP and a path for the page: no query, fragment, credentials or separators. */
 function checkEndpoint(option: string, value: unknown): URL {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    // Refused below.
-  }
-  if (
-    !url ||
-    url.search ||
-    url.hash ||
-    url.username ||
-    url.password ||
-    /[;,\s']/.test(url.pathname) ||
-    url.pathname === '/'
-  )
-    throw new PaymentPageHeadersError(option, ENDPOINT_TEXT, value);
+  const url = plainUrl(value);
+  if (!url || url.pathname === '/') throw new PaymentPageHeadersError(option, ENDPOINT_TEXT, value);
   try {
     checkOrigin(option, url.origin);
   } catch {
