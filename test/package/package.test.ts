@@ -32,7 +32,7 @@ const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
  */
 const shippedScripts = () =>
   packed(
-    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|holder-name|locales\/[^/]+)\.js)$/,
+    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|holder-name|locales\/[^/]+)\.js|card-tokenizer\.css)$/,
   );
 const ENGLISH_KEYS = Object.keys(en).sort();
 
@@ -223,6 +223,7 @@ describe('custom-elements.json', () => {
         'auto-advance',
         'card-registration-url',
         'card-type',
+        'compact-messages',
         'disabled',
         'holder-name',
         'lang',
@@ -262,13 +263,19 @@ describe('custom-elements.json', () => {
     }
   });
 
-  it("lists <card-tokenizer-frame>'s attributes: src, frame-timeout and the element's", () => {
+  it("lists <card-tokenizer-frame>'s attributes: src, frame-timeout, the ticket's and the element's", () => {
     const frame = manifest.modules
       .flatMap((module) => module.declarations ?? [])
       .find((declaration) => declaration.tagName === 'card-tokenizer-frame') as typeof element;
     const frameNames = (key: string) => (frame[key] ?? []).map((entry) => entry.name);
     expect(frameNames('attributes').sort()).toEqual(
-      ['src', 'frame-timeout', ...names('attributes')].sort(),
+      [
+        'src',
+        'frame-timeout',
+        'registration-source',
+        'registration-ticket',
+        ...names('attributes'),
+      ].sort(),
     );
     expect(frameNames('events')).toEqual(names('events'));
     for (const key of ['attributes', 'events'])
