@@ -33,7 +33,10 @@ const screenReader = [
   ['-a', ...vitest('screen-reader', '--config', 'e2e/screen-reader/vitest.config.ts').flat()],
 ];
 
-/** Steps in order; those of an inner list run at once: alone, none keeps both cores busy. */
+/** Steps in order; the lanes of a `lanes()` group run at once, each lane's steps one by one. */
+const lanes = (...group) => ({
+  lanes: group.map((lane) => (Array.isArray(lane[0]) ? lane : [lane])),
+});
 const steps = [
   ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
   // Not at once: together they took as long as one after the other (31 s).
@@ -44,20 +47,24 @@ const steps = [
   ['build', 'node', ['scripts/build.mjs']],
   // Exact gzip bytes against each bundle's budget: a regression fails here, not a round later.
   ['size', 'node', ['scripts/size.mjs']],
-  [
-    ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
-    ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
+  // The audit's tests wait at a shopper's pace for longer than the rest of this group together:
+  // the packing, the framework builds, and WebKit and the screen reader (each on its own virtual
+  // display, mostly waiting on its browser) take their turns beside it.
+  lanes(
+    [
+      ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
+      ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
+      ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
+    ],
     ['audit', ...vitest('audit', '--config', 'test/audit/vitest.config.ts')],
-    // The demo's checkout pages audited against their approved inventories (`npm run audit`):
-    // like the audit's tests, mostly waiting at a shopper's pace.
-    ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
-  ],
+    [
+      // The demo's checkout pages audited against their approved inventories (`npm run audit`).
+      ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
+      ['screen-reader', ...screenReader],
+    ],
+  ),
+  // Both cores, alone: the examples project needs the frameworks' builds.
   ['e2e', 'npx', ['playwright', 'test']],
-  // Each on its own virtual display and accessibility bus, mostly waiting on its browsers.
-  [
-    ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
-    ['screen-reader', ...screenReader],
-  ],
 ];
 
 /** Vitest's and Playwright's JSON reports, summed. */
@@ -120,10 +127,19 @@ function run([name, command, args], alone) {
   });
 }
 
+/** One lane: its steps in order, up to the first that fails. */
+async function runLane(lane, alone) {
+  for (const step of lane) {
+    const status = await run(step, alone);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
 let exitCode = 0;
 for (const step of steps) {
-  const group = Array.isArray(step[0]) ? step : [step];
-  const statuses = await Promise.all(group.map((one) => run(one, group.length === 1)));
+  const group = step.lanes ?? [[step]];
+  const statuses = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
   exitCode = statuses.find((status) => status !== 0) ?? 0;
   if (exitCode !== 0) break;
 }
