@@ -1,16 +1,15 @@
-// The demo shopper's saved cards, above the card element of a checkout page: choose one (the
-// page shows what a payment would send), remove one after a confirmation, or use a new card.
+// The demo shopper's saved cards, above the card element of a checkout page (the server writes
+// them in): choose one (the page shows what a payment would send), remove one after a
+// confirmation, or use a new card.
 import { callApi } from './api.js';
-import { cardItem, cardName, removeDialog, savedCardsSection, STATES } from './saved-cards-view.js';
+import { cardName } from './saved-card-names.js';
+import { removeDialog, savedCardsSection } from './saved-cards-view.js';
 
 // The in-page element, or the isolated checkout's frame element.
 const tokenizer = document.querySelector('card-tokenizer, card-tokenizer-frame');
-// Outside the page's form: its radios are not the checkout's fields.
-const anchor = tokenizer.closest('form') ?? tokenizer;
 const view = savedCardsSection();
 const confirmation = removeDialog();
 view.section.append(confirmation.dialog);
-anchor.before(view.section);
 
 /** The card the dialog is about, and the button that opened it. */
 let pending = null;
@@ -62,24 +61,7 @@ confirmation.dialog.addEventListener('close', () => {
 
 view.newCardRadio.addEventListener('change', () => choose(null));
 
-function show(cards) {
-  view.list.replaceChildren();
-  for (const card of cards) {
-    const { item, radio, remove: button } = cardItem(card);
-    radio.addEventListener('change', () => choose(card));
-    button.addEventListener('click', () => askToRemove(card, button));
-    view.list.append(item);
-  }
-  const usable = cards.filter((card) => STATES[card.state]?.usable).length;
-  view.status.textContent =
-    cards.length === 0
-      ? 'No saved cards yet: a card you pay with is saved here.'
-      : `${cards.length} saved ${cards.length === 1 ? 'card' : 'cards'}, ${usable} usable.`;
+for (const { card, radio, remove: button } of view.items) {
+  radio.addEventListener('change', () => choose(card));
+  button.addEventListener('click', () => askToRemove(card, button));
 }
-
-callApi('/saved-cards', { method: 'GET' }).then(
-  ({ cards }) => show(cards),
-  (error) => {
-    view.status.textContent = `Saved cards could not be read: ${error.message}`;
-  },
-);

@@ -22,7 +22,7 @@ export async function startBuiltPages({
   frame,
 }) {
   const outDir = `${repository}node_modules/.demo-build`;
-  const config = demoPagesConfig(tokenizationOrigins, frame);
+  const config = demoPagesConfig(tokenizationOrigins, frame, backendUrl);
   await build({
     ...config,
     // Vite warns that it leaves the classic scripts' tags as they are: that is the point.

@@ -76,7 +76,7 @@ function scriptTagBuildPlugin(frame) {
  */
 export async function startPages({ port, strictPort, backendUrl, tokenizationOrigins, frame }) {
   const server = await createServer({
-    ...demoPagesConfig(tokenizationOrigins, frame),
+    ...demoPagesConfig(tokenizationOrigins, frame, backendUrl),
     server: {
       host: '127.0.0.1',
       port,
@@ -100,9 +100,10 @@ export async function startPages({ port, strictPort, backendUrl, tokenizationOri
 
 /**
  * What the dev server and the built pages of `npm run audit` share. `frame`: the isolated
- * checkout's frame host (`url`, `origin`), which the pages may frame.
+ * checkout's frame host (`url`, `origin`), which the pages may frame; `backendUrl`: the demo
+ * backend, which the checkout pages' saved cards come from.
  */
-export function demoPagesConfig(tokenizationOrigins, frame) {
+export function demoPagesConfig(tokenizationOrigins, frame, backendUrl) {
   return {
     configFile: false,
     root: `${repository}demo`,
@@ -125,6 +126,7 @@ export function demoPagesConfig(tokenizationOrigins, frame) {
         root: `${repository}demo`,
         tokenizationOrigins,
         frameOrigins: [frame.origin, frame.sameSiteOrigin],
+        backendUrl,
       }),
       scriptTagBuildPlugin(frame),
     ],

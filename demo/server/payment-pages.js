@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { paymentPageHeaders } from 'card-tokenizer/server';
+import { readSavedCards, SAVED_CARDS_PLACEHOLDER, savedCardsMarkup } from './saved-cards-markup.js';
 
 /** What Vite writes as each tag's nonce; replaced per answer, so no two pages share one. */
 export const NONCE_PLACEHOLDER = 'card-tokenizer-demo-nonce';
@@ -12,9 +13,10 @@ const PAGE = /^\/[a-z-]+\.html$/;
 /**
  * Answers the demo's HTML pages itself (instead of Vite's own page middleware) to send them with
  * `paymentPageHeaders`: a strict CSP with a fresh nonce on every script tag, Trusted Types,
- * reports to `/api/reports`, Integrity-Policy in report-only mode.
+ * reports to `/api/reports`, Integrity-Policy in report-only mode. A checkout page gets the
+ * shopper's saved cards from `backendUrl` written in, where its HTML says `<!--saved-cards-->`.
  */
-export function paymentPagesPlugin({ root, tokenizationOrigins, frameOrigins }) {
+export function paymentPagesPlugin({ root, tokenizationOrigins, frameOrigins, backendUrl }) {
   const options = {
     tokenizationOrigins,
     reportUrl: REPORT_URL,
@@ -38,7 +40,11 @@ export function paymentPagesPlugin({ root, tokenizationOrigins, frameOrigins }) 
     }
     try {
       const { headers, nonce } = paymentPageHeaders(options);
-      const page = await transform(path, html, request.originalUrl);
+      let page = await transform(path, html, request.originalUrl);
+      if (page.includes(SAVED_CARDS_PLACEHOLDER)) {
+        const markup = savedCardsMarkup(await readSavedCards(backendUrl));
+        page = page.replace(SAVED_CARDS_PLACEHOLDER, () => markup);
+      }
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       // A nonce must never be served twice: no cache may keep the page.
