@@ -1,8 +1,9 @@
 // Six-digit BINs of real Visa and Mastercard issuers, extracted from ranges.csv of the public
-// dataset binlist/data (https://github.com/binlist/data, the data of binlist.net, Apache-2.0 as
-// the repository states it), commit 7400e175f00daaf64f239101fc382f988c20d46e: the single-BIN rows of
-// 16-digit cards that card-validator names Visa or Mastercard, outside the published test ranges,
-// 200 and 100 taken evenly spaced from the sorted rows. Only these numbers are taken from it.
+// dataset binlist/data (https://github.com/binlist/data, the data of binlist.net, Apache-2.0 per
+// its README; the notice ships in THIRD-PARTY-NOTICES.md), commit
+// 7400e175f00daaf64f239101fc382f988c20d46e: the single-BIN rows of 16-digit cards that
+// card-validator names Visa or Mastercard, outside the published test ranges, 200 and 100 taken
+// evenly spaced from the sorted rows. Only these numbers are taken from it.
 
 /** Visa issuers' BINs. */
 const VISA = `

@@ -84,6 +84,7 @@ describe('the packed tarball', () => {
         'package.json',
         'README.md',
         'CHANGELOG.md',
+        'THIRD-PARTY-NOTICES.md',
       ]),
     );
     expect(files.filter((file) => /^(src|test|e2e|demo)\/|\.test\./.test(file))).toEqual([]);
