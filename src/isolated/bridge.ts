@@ -22,9 +22,11 @@ import {
   FORWARDED,
   HELLO,
   REGISTRATION_ATTRIBUTES,
+  THEME,
   type Attributes,
   type FrameConfig,
   type FromFrame,
+  type Hello,
 } from './protocol.js';
 
 export type { FrameConfig };
@@ -285,6 +287,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
 
   // The parent may be any origin of the config: the others drop the message unread.
   const known = location.ancestorOrigins?.[0];
+  const hello: Hello = { ct: HELLO, theme: THEME.join(' ') };
   for (const origin of known && config.parents.includes(known) ? [known] : config.parents)
-    window.parent.postMessage({ ct: HELLO }, origin);
+    window.parent.postMessage(hello, origin);
 }
