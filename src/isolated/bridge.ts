@@ -4,7 +4,8 @@ import type { CardChangeDetail } from '../element/events.js';
 import { readNetworks } from '../element/network-lookup.js';
 import { messagesFor } from '../element/texts.js';
 import { LOCALE_ADDED } from '../locales/registry.js';
-import { gatedBinLookup } from './bin-gate.js';
+import { gatedBinLookup, type NumberField } from './bin-gate.js';
+import { heldDetail, heldValidity, numberView, type Validity } from './number-view.js';
 import {
   readConnect,
   readPageMessage,
@@ -22,9 +23,11 @@ import {
   FORWARDED,
   HELLO,
   REGISTRATION_ATTRIBUTES,
+  THEME,
   type Attributes,
   type FrameConfig,
   type FromFrame,
+  type Hello,
 } from './protocol.js';
 
 export type { FrameConfig };
@@ -85,6 +88,37 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     send({ t: 'event', type: 'card-error', detail: { code, message } });
   };
 
+  const numberInput = () => element.querySelector<HTMLInputElement>('[autocomplete="cc-number"]');
+  const numberField: NumberField = {
+    digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
+    focused: () => document.hasFocus() && document.activeElement === numberInput(),
+  };
+  // The number's check at each length stays in the frame (number-view.ts): the last state the
+  // element set is kept, and the page is sent what it may see of it, now and when that changes.
+  const view = numberView(numberField);
+  let validity: Validity | undefined;
+  let change: CardChangeDetail | undefined;
+  const sendValidity = (): void => {
+    if (!validity) return;
+    const { flags, message } = view.held()
+      ? heldValidity(
+          validity,
+          numberInput(),
+          messagesFor(element.lang, element.messages).numberIncomplete,
+        )
+      : validity;
+    sendState('validity', { t: 'validity', flags, message });
+  };
+  const sendChange = (): void => {
+    if (!change) return;
+    const detail = view.held() ? heldDetail(change) : change;
+    sendState('card-change', { t: 'event', type: 'card-change', detail });
+  };
+  const sendNumberView = (): void => {
+    sendValidity();
+    sendChange();
+  };
+
   // The element's part in a form is read where it is written: whatever entries it posts, the
   // parent's form posts them too.
   const internals = ElementInternals.prototype;
@@ -98,15 +132,17 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     const plain: ValidityStateFlags = {};
     for (const key in flags)
       if (flags[key as keyof ValidityStateFlags]) plain[key as 'badInput'] = true;
-    sendState('validity', { t: 'validity', flags: plain, message });
+    validity = { flags: plain, message, anchor };
+    sendValidity();
     setValidity.call(this, flags, message, anchor);
   };
 
   for (const type of EVENTS)
     element.addEventListener(type, (event) => {
-      const message: FromFrame = { t: 'event', type, detail: (event as CustomEvent).detail };
-      if (type === 'card-change') sendState(type, message);
-      else send(message);
+      const detail: unknown = (event as CustomEvent).detail;
+      if (type !== 'card-change') return send({ t: 'event', type, detail });
+      change = detail as CardChangeDetail;
+      sendChange();
     });
 
   const ask = (question: { bin?: string; cardType?: string }, signal: AbortSignal) =>
@@ -138,20 +174,25 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     if (brand !== 'unknown') prefetchOwn(state(), element.cardType ?? cardType);
   });
   // The page's BIN lookup is asked only about a number typed to its brand's longest length or left.
-  const numberInput = () => element.querySelector<HTMLInputElement>('[autocomplete="cc-number"]');
-  const binGate = gatedBinLookup(
-    {
-      digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
-      focused: () => document.hasFocus() && document.activeElement === numberInput(),
-    },
-    async (digits, signal) => {
-      const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
-      if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
-      return networks;
-    },
-  );
+  const binGate = gatedBinLookup(numberField, async (digits, signal) => {
+    const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
+    if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
+    return networks;
+  });
   // Read after the focus has moved: during focusout the field may still be the active element.
-  const checkLater = () => setTimeout(binGate.check);
+  const checkLater = () =>
+    setTimeout(() => {
+      binGate.check();
+      sendNumberView();
+    });
+  // Capture: marked as edited before the element's own `card-change` for this edit.
+  element.addEventListener(
+    'input',
+    (event) => {
+      if (event.composedPath()[0] === numberInput()) view.edited();
+    },
+    true,
+  );
   element.addEventListener('input', binGate.check);
   element.addEventListener('focusout', checkLater);
   addEventListener('blur', checkLater);
@@ -197,6 +238,8 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
         return;
       }
       case 'tokenize':
+        view.submitted();
+        sendNumberView();
         try {
           // The form value and `card-tokenized` went to the page before tokenize() resolved, so
           // the parent's replayed submit carries them; the frame's own render need not be awaited.
@@ -217,6 +260,8 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       case 'focus':
         return element.focus();
       case 'invalid':
+        view.submitted();
+        sendNumberView();
         element.dispatchEvent(new Event('invalid'));
         return element.focus();
     }
@@ -285,6 +330,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
 
   // The parent may be any origin of the config: the others drop the message unread.
   const known = location.ancestorOrigins?.[0];
+  const hello: Hello = { ct: HELLO, theme: THEME.join(' ') };
   for (const origin of known && config.parents.includes(known) ? [known] : config.parents)
-    window.parent.postMessage({ ct: HELLO }, origin);
+    window.parent.postMessage(hello, origin);
 }

@@ -3,11 +3,11 @@ import {
   CONNECT,
   ATTRIBUTES,
   HELLO,
-  THEME,
   type Attributes,
   type Connect,
   type ErrorDetail,
   type FromFrame,
+  type Hello,
   type ToFrame,
 } from './protocol.js';
 
@@ -303,7 +303,7 @@ export class CardTokenizerFrame extends Base {
       this.#failed ||
       event.source !== frame.contentWindow ||
       event.origin !== this.#origin() ||
-      (event.data as { ct?: string } | null)?.ct !== HELLO
+      (event.data as Partial<Hello> | null)?.ct !== HELLO
     )
       return;
     if (this.#port) return this.#fail('The card frame started again');
@@ -317,7 +317,7 @@ export class CardTokenizerFrame extends Base {
       ct: CONNECT,
       a: this.#attributes(),
       ...this.#registrationSetting(),
-      theme: this.#theme(),
+      theme: this.#theme((event.data as Hello).theme),
     };
     (event.source as Window).postMessage(connect, {
       targetOrigin: event.origin,
@@ -435,14 +435,18 @@ export class CardTokenizerFrame extends Base {
     this.#send({ t: 'reg', ...this.#registrationSetting() });
   }
 
-  /** The computed `--card-tokenizer-*` values; the frame checks each before using it. */
-  #theme(): Record<string, string> {
+  /**
+   * The computed values of the `--card-tokenizer-*` the frame's hello names (`String()`: a frame
+   * of another version names none); the frame checks each before using it.
+   */
+  #theme(names: unknown): Record<string, string> {
     const style = getComputedStyle(this);
     // The page's line height, as the frame's text takes the page's font.
     const theme: Record<string, string> = { '--card-tokenizer-line-height': style.lineHeight };
-    for (const name of THEME) {
-      const value = style.getPropertyValue(`--card-tokenizer-${name}`).trim();
-      if (value) theme[`--card-tokenizer-${name}`] = value;
+    for (const name of String(names).split(' ')) {
+      const property = `--card-tokenizer-${name}`;
+      const value = style.getPropertyValue(property).trim();
+      if (value) theme[property] = value;
     }
     return theme;
   }

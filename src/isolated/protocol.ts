@@ -1,6 +1,6 @@
 /**
  * The messages between `<card-tokenizer-frame>` and its frame. The window carries two: the frame's
- * `hello` and the parent's `connect`, which transfers a MessageChannel port; everything else goes
+ * `hello` (`Hello`) and the parent's `connect`, which transfers a MessageChannel port; everything else goes
  * over that port. No message carries card data: at most the number's first 8 digits, asked for
  * the merchant's BIN lookup.
  */
@@ -39,11 +39,23 @@ export const REGISTRATION_ATTRIBUTES = [
 /** Every attribute the parent sends. */
 export const ATTRIBUTES = [...FORWARDED, ...REGISTRATION_ATTRIBUTES];
 
-/** The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). */
+/**
+ * The custom properties the frame's element is styled with (`--card-tokenizer-<name>`). Pure: the
+ * parent's element, which has the names from the frame's hello, bundles none of them.
+ */
 export const THEME =
-  'font-family font-size line-height color label-color label-font-size label-font-weight input-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
+  /* @__PURE__ */ 'font-family font-size line-height color label-color label-font-size label-font-weight input-color background busy-background border radius padding gap focus-ring focus-border-color error-color error-font-size disabled-opacity icon-color accent-color'.split(
     ' ',
   );
+
+/**
+ * The frame's first message, on the window. `theme`: the names of the custom properties it takes,
+ * space-separated, which the parent reads from its style (a list kept only on the frame's side).
+ */
+export interface Hello {
+  ct: typeof HELLO;
+  theme: string;
+}
 
 /** Attribute name → value, `null` when absent. */
 export type Attributes = Record<string, string | null>;

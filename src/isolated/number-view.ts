@@ -1,0 +1,70 @@
+import { detectBrand } from '../core/brands.js';
+import type { CardChangeDetail, FieldState } from '../element/events.js';
+import type { NumberField } from './bin-gate.js';
+
+/**
+ * What the page is told of the card number, coarser than what the frame shows the shopper. While
+ * the shopper types in the number short of its brand's longest length, the page sees "not yet":
+ * the check at each shorter length (a Maestro number passes Luhn at 12, 14 or 16 digits, or not)
+ * would tell it about half a bit per digit past the BIN. The number's own state crosses once the
+ * shopper leaves it, reaches the longest length, or submits; the frame keeps its finer state for
+ * its own messages.
+ */
+export interface NumberView {
+  /** The page sees "not yet" for the number now. */
+  held(): boolean;
+  /** The shopper edited the number. */
+  edited(): void;
+  /** A submit checks the card: its state crosses, as the submit's error would tell it. */
+  submitted(): void;
+}
+
+export function numberView(field: NumberField): NumberView {
+  let editing = false;
+  return {
+    held() {
+      if (!field.focused()) editing = false;
+      const digits = field.digits();
+      return editing && digits !== '' && digits.length < Math.max(...detectBrand(digits).lengths);
+    },
+    edited: () => void (editing = true),
+    submitted: () => void (editing = false),
+  };
+}
+
+const NOT_YET: FieldState = { valid: false, complete: false, empty: false };
+
+/** `card-change` as the page sees it while the number is held: the number and the card not yet. */
+export function heldDetail(detail: CardChangeDetail): CardChangeDetail {
+  return {
+    ...detail,
+    complete: false,
+    valid: false,
+    fields: { ...detail.fields, number: NOT_YET },
+  };
+}
+
+/** The form's validity, as the element sets it. */
+export interface Validity {
+  flags: ValidityStateFlags;
+  message?: string;
+  anchor?: HTMLElement;
+}
+
+/**
+ * The validity the page reads while the number is held: the number's "incomplete" unless a field
+ * the shopper fills before it (the name) is the one in error, whatever the number's check says.
+ */
+export function heldValidity(
+  validity: Validity,
+  number: HTMLInputElement | null,
+  incomplete: string,
+): Validity {
+  const { anchor } = validity;
+  const before =
+    anchor && number && anchor !== number
+      ? Boolean(anchor.compareDocumentPosition(number) & Node.DOCUMENT_POSITION_FOLLOWING)
+      : false;
+  if (before) return validity;
+  return { flags: { badInput: true }, message: incomplete, anchor: number ?? undefined };
+}
