@@ -16,43 +16,6 @@ export type Edit =
   /** Out to the expiry and back, only while the number is shorter than its brand's shortest. */
   | { do: 'leave-and-return' };
 
-/** Card-validator's shortest Maestro number: below it no prefix can pass the check. */
-const SHORTEST = 12;
-
-/** A random edit script that ends with `length` digits typed; `random` gives [0, 1). */
-export function editScript(length: number, random: () => number): Edit[] {
-  const pick = (n: number) => Math.floor(random() * n);
-  const script: Edit[] = [];
-  let typed = 0;
-  while (typed < length) {
-    const roll = pick(8);
-    if (roll < 3 || typed === 0) {
-      const count = 1 + pick(Math.min(5, length - typed));
-      script.push({ do: roll === 2 ? 'paste' : 'type', count });
-      typed += count;
-    } else if (roll === 3) {
-      const count = 1 + pick(Math.min(3, typed));
-      script.push({ do: 'backspace', count });
-      typed -= count;
-    } else if (roll === 4) script.push({ do: 'front-edit' });
-    else if (roll === 5 && typed >= 3) script.push({ do: 'mid-fix', back: 1 + pick(typed - 1) });
-    else if (roll === 6 && typed < SHORTEST) script.push({ do: 'leave-and-return' });
-  }
-  return script;
-}
-
-/** A small seeded generator (mulberry32): a failing run is replayed from its printed seed. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /** The frame page, the channel held by the page; `attributes` as the page's connect gives them. */
 export interface ViewSetup {
   src: string;
@@ -133,15 +96,4 @@ export async function typedView(
     )
     .toBe(true);
   return (await heard(page)).slice(start);
-}
-
-/** The Luhn check digit that completes `body`. */
-export function luhnComplete(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
 }
