@@ -3,18 +3,9 @@
 // reserves its space (card-tokenizer.css). Scored as the browser scores layout shifts, on a
 // phone, with every response 150 ms late.
 import { expect, test } from '@playwright/test';
+import { layoutShift, watchLayoutShifts } from '../test/support/layout-shifts.js';
 
 const PAGES = ['/', '/script-tag.html', '/spa.html', '/isolated.html'];
-
-/** Each layout shift the page scores (no input here), summed from the navigation on. */
-function watchLayoutShifts(): void {
-  const shifts: number[] = [];
-  (window as unknown as { shifts: number[] }).shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-      shifts.push(entry.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -39,10 +30,6 @@ for (const path of PAGES) {
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
         ),
     );
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      'CLS',
-    ).toBeLessThan(0.001);
+    expect(await layoutShift(page), 'CLS').toBeLessThan(0.001);
   });
 }

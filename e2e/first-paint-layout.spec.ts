@@ -3,6 +3,7 @@
 // response slowed. Chromium reads the layout shift as the browser scores it; every engine checks
 // that Pay is where the first layout put it.
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, watchLayoutShifts } from '../test/support/layout-shifts.js';
 import {
   startFirstPaintServers,
   type CheckoutPage,
@@ -91,16 +92,6 @@ const PLACEMENTS: Placement[] = [
   },
 ];
 
-/** Each layout shift the page scores (no input here), summed from the navigation on. */
-function watchLayoutShifts(): void {
-  const shifts: number[] = [];
-  (window as unknown as { shifts: number[] }).shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-      shifts.push(entry.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 /** The card ready: its fields drawn (the name's too when asked), or its frame sized. */
 async function cardReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -153,13 +144,7 @@ for (const [network, delay] of [
           0.05,
         );
         if (browserName === 'chromium') {
-          const shifts = await page.evaluate(
-            () => (window as unknown as { shifts: number[] }).shifts,
-          );
-          expect(
-            shifts.reduce((sum, value) => sum + value, 0),
-            'CLS',
-          ).toBeLessThan(0.001);
+          expect(await layoutShift(page), 'CLS').toBeLessThan(0.001);
         }
       });
     }
