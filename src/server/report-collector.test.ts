@@ -143,6 +143,23 @@ describe('reportCollector', () => {
     ]);
   });
 
+  it('refuses a forged report whose directive is no directive name: it could carry the card', async () => {
+    const forged = 'http://skimmer.example/?pan=4970101122334455';
+    const viaReportUri = {
+      'csp-report': { 'document-uri': PAGE, 'violated-directive': `${forged} 'self'` },
+    };
+    expect(await send(JSON.stringify(viaReportUri), CSP_REPORT)).toBe(400);
+    const viaReportTo = [
+      {
+        type: 'csp-violation',
+        url: PAGE,
+        body: { documentURL: PAGE, effectiveDirective: forged, disposition: 'enforce' },
+      },
+    ];
+    expect(await send(JSON.stringify(viaReportTo))).toBe(400);
+    expect(received).toEqual([]);
+  });
+
   it('removes a card-length run of digits from a kept path', async () => {
     const script = 'https://cdn.example/4970 1011 2233 4455/x.js';
     expect(await send(JSON.stringify([hashReport(script)]))).toBe(204);

@@ -1,4 +1,5 @@
 import {
+  DIRECTIVE,
   cspHashBody,
   cspReport,
   cspViolationBody,
@@ -53,7 +54,7 @@ export function readReports(kind: ReportKind, json: unknown): PaymentPageReport[
     const report = isObject(json) ? cspReport(json['csp-report']) : null;
     if (!report) return null;
     const directive = report['effective-directive'] ?? report['violated-directive']?.split(' ')[0];
-    if (!directive) return null;
+    if (!directive || !DIRECTIVE.test(directive)) return null;
     return [
       withPosition({
         type: 'csp-violation',

@@ -21,6 +21,9 @@ const oneOf =
   (value) =>
     allowed.includes(value);
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+/** A directive's name (`script-src-elem`): anything else is a forged report, and may carry digits. */
+export const DIRECTIVE = /^[a-z][a-z-]{0,63}$/;
+const directive: Check = (value) => typeof value === 'string' && DIRECTIVE.test(value);
 
 function shape<T>(checks: { [K in keyof T]-?: Check }): Reader<T> {
   return (value) => {
@@ -78,7 +81,7 @@ export const cspViolationBody = shape<{
 }>({
   documentURL: text(),
   blockedURL: optional(text()),
-  effectiveDirective: text(100),
+  effectiveDirective: directive,
   disposition: oneOf('enforce', 'report'),
   sourceFile: optional(text()),
   lineNumber: position,
@@ -110,7 +113,7 @@ export const cspReport = shape<{
 }>({
   'document-uri': text(),
   'blocked-uri': optional(text()),
-  'effective-directive': optional(text(100)),
+  'effective-directive': optional(directive),
   'violated-directive': optional(text(1000)),
   disposition: optional(oneOf('enforce', 'report')),
   'source-file': optional(text()),
