@@ -13,6 +13,12 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 
 /** Tests of the element in a real Chromium: ElementInternals, focus, key events, forms. */
 const BROWSER_TESTS = 'src/**/*.browser.test.ts';
+/** The element's contract with its test double, also run in Firefox (and in WebKit: e2e/webkit). */
+const CONTRACT_TEST = 'src/testing/contract.browser.test.ts';
+/** `BROWSERS=chromium` leaves Firefox out, as `npm test` does (scripts/test.mjs). */
+const browsers = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+/** Debian's Firefox ESR over WebDriver BiDi, as playwright.config.ts launches it. */
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export default defineConfig({
   define: { __CARD_TOKENIZER_VERSION__: JSON.stringify(version) },
@@ -92,6 +98,28 @@ export default defineConfig({
           },
         },
       },
+      ...(browsers.includes('firefox')
+        ? [
+            {
+              extends: true as const,
+              optimizeDeps: { include: ['lit', 'lit/directives/*.js', 'card-validator'] },
+              test: {
+                name: 'element-firefox',
+                include: [CONTRACT_TEST],
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: playwright({
+                    launchOptions: { channel: 'moz-firefox', executablePath: firefoxPath },
+                  }),
+                  instances: [{ browser: 'firefox' as const }],
+                  commands: tokenizationServerCommands,
+                  screenshotFailures: false,
+                },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
