@@ -26,6 +26,8 @@ function removeAddedListeners(target: object, before: Listeners): void {
 
 /** Runs in the page: what the origin and the tab keep from one document to the next. */
 async function forgetOrigin(): Promise<void> {
+  // A document with an opaque origin (a sandboxed answer to a form post) has no storage to forget.
+  if (window.origin === 'null') return;
   localStorage.clear();
   sessionStorage.clear();
   window.name = '';
