@@ -5,7 +5,8 @@ import { readNetworks } from '../element/network-lookup.js';
 import { messagesFor } from '../element/texts.js';
 import { LOCALE_ADDED } from '../locales/registry.js';
 import { gatedBinLookup, type NumberField } from './bin-gate.js';
-import { heldDetail, heldValidity, numberView, type Validity } from './number-view.js';
+import { readConfig } from './frame-config.js';
+import { numberStateForPage } from './number-view.js';
 import {
   readConnect,
   readPageMessage,
@@ -30,30 +31,9 @@ import {
   type Hello,
 } from './protocol.js';
 
-export type { FrameConfig };
-
-export const CONFIG_ID = 'card-tokenizer-frame-config';
 const EVENTS = ['card-change', 'card-tokenized', 'card-error'];
 /** The attributes a registration is made of: a change is a new tokenization. */
 const REGISTRATION_KEYS = ['card-type', ...REGISTRATION_ATTRIBUTES];
-
-/** The page's config block (`<script type="application/json">`, which never runs). */
-export function readConfig(doc: Document = document): FrameConfig {
-  try {
-    const { parents, tokenization, registration } = JSON.parse(
-      doc.getElementById(CONFIG_ID)?.textContent ?? '',
-    ) as Partial<FrameConfig>;
-    const list = (value: unknown) =>
-      Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-    return {
-      parents: list(parents),
-      tokenization: list(tokenization),
-      ...(typeof registration === 'string' && { registration }),
-    };
-  } catch {
-    return { parents: [], tokenization: [] };
-  }
-}
 
 /**
  * The frame side: hands `<card-tokenizer>` to the parent page that embeds it, if that page's
@@ -93,31 +73,13 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
     focused: () => document.hasFocus() && document.activeElement === numberInput(),
   };
-  // The number's check at each length stays in the frame (number-view.ts): the last state the
-  // element set is kept, and the page is sent what it may see of it, now and when that changes.
-  const view = numberView(numberField);
-  let validity: Validity | undefined;
-  let change: CardChangeDetail | undefined;
-  const sendValidity = (): void => {
-    if (!validity) return;
-    const { flags, message } = view.held()
-      ? heldValidity(
-          validity,
-          numberInput(),
-          messagesFor(element.lang, element.messages).numberIncomplete,
-        )
-      : validity;
-    sendState('validity', { t: 'validity', flags, message });
-  };
-  const sendChange = (): void => {
-    if (!change) return;
-    const detail = view.held() ? heldDetail(change) : change;
-    sendState('card-change', { t: 'event', type: 'card-change', detail });
-  };
-  const sendNumberView = (): void => {
-    sendValidity();
-    sendChange();
-  };
+  // The number's check at each length stays in the frame (number-view.ts).
+  const numberState = numberStateForPage(numberField, {
+    number: numberInput,
+    incomplete: () => messagesFor(element.lang, element.messages).numberIncomplete,
+    validity: ({ flags, message }) => sendState('validity', { t: 'validity', flags, message }),
+    change: (detail) => sendState('card-change', { t: 'event', type: 'card-change', detail }),
+  });
 
   // The element's part in a form is read where it is written: whatever entries it posts, the
   // parent's form posts them too.
@@ -132,8 +94,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     const plain: ValidityStateFlags = {};
     for (const key in flags)
       if (flags[key as keyof ValidityStateFlags]) plain[key as 'badInput'] = true;
-    validity = { flags: plain, message, anchor };
-    sendValidity();
+    numberState.validity({ flags: plain, message, anchor });
     setValidity.call(this, flags, message, anchor);
   };
 
@@ -141,8 +102,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     element.addEventListener(type, (event) => {
       const detail: unknown = (event as CustomEvent).detail;
       if (type !== 'card-change') return send({ t: 'event', type, detail });
-      change = detail as CardChangeDetail;
-      sendChange();
+      numberState.change(detail as CardChangeDetail);
     });
 
   const ask = (question: { bin?: string; cardType?: string }, signal: AbortSignal) =>
@@ -183,13 +143,13 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const checkLater = () =>
     setTimeout(() => {
       binGate.check();
-      sendNumberView();
+      numberState.resend();
     });
   // Capture: marked as edited before the element's own `card-change` for this edit.
   element.addEventListener(
     'input',
     (event) => {
-      if (event.composedPath()[0] === numberInput()) view.edited();
+      if (event.composedPath()[0] === numberInput()) numberState.edited();
     },
     true,
   );
@@ -238,8 +198,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
         return;
       }
       case 'tokenize':
-        view.submitted();
-        sendNumberView();
+        numberState.submitted();
         try {
           // The form value and `card-tokenized` went to the page before tokenize() resolved, so
           // the parent's replayed submit carries them; the frame's own render need not be awaited.
@@ -260,8 +219,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       case 'focus':
         return element.focus();
       case 'invalid':
-        view.submitted();
-        sendNumberView();
+        numberState.submitted();
         element.dispatchEvent(new Event('invalid'));
         return element.focus();
     }

@@ -68,3 +68,52 @@ export function heldValidity(
   if (before) return validity;
   return { flags: { badInput: true }, message: incomplete, anchor: number ?? undefined };
 }
+
+/** Where the page's view of the number comes from and goes to. */
+export interface NumberStateSinks {
+  /** The card number's input. */
+  number(): HTMLInputElement | null;
+  /** The "incomplete" message, in the element's language. */
+  incomplete(): string;
+  validity(validity: Validity): void;
+  change(detail: CardChangeDetail): void;
+}
+
+/**
+ * Keeps the last validity and `card-change` the element set, and sends the page what it may see
+ * of them: now, and again whenever the number's view may have changed (`resend`).
+ */
+export function numberStateForPage(field: NumberField, sinks: NumberStateSinks) {
+  const view = numberView(field);
+  let validity: Validity | undefined;
+  let change: CardChangeDetail | undefined;
+  const sendValidity = (): void => {
+    if (!validity) return;
+    sinks.validity(
+      view.held() ? heldValidity(validity, sinks.number(), sinks.incomplete()) : validity,
+    );
+  };
+  const sendChange = (): void => {
+    if (change) sinks.change(view.held() ? heldDetail(change) : change);
+  };
+  const resend = (): void => {
+    sendValidity();
+    sendChange();
+  };
+  return {
+    validity(next: Validity): void {
+      validity = next;
+      sendValidity();
+    },
+    change(next: CardChangeDetail): void {
+      change = next;
+      sendChange();
+    },
+    edited: view.edited,
+    submitted(): void {
+      view.submitted();
+      resend();
+    },
+    resend,
+  };
+}
