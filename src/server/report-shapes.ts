@@ -113,7 +113,7 @@ export const cspReport = shape<{
 }>({
   'document-uri': text(),
   'blocked-uri': optional(text()),
-  'effective-directive': optional(directive),
+  'effective-directive': optional(text(100)),
   'violated-directive': optional(text(1000)),
   disposition: optional(oneOf('enforce', 'report')),
   'source-file': optional(text()),
