@@ -107,6 +107,7 @@ export default defineConfig({
       testMatch: [
         'engines.spec.ts',
         'first-paint-layout.spec.ts',
+        'card-failure.spec.ts',
         'element-a11y.spec.ts',
         'element-form.spec.ts',
         'element-typing.spec.ts',

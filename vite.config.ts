@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import {
   COMPILE_EAGERLY,
   elementSource,
+  optionalScripts,
   packageByName,
   scriptTag,
   terserPass,
@@ -72,6 +73,19 @@ const builds: Record<string, UserConfig['build']> = {
       fileName: () => 'card-tokenizer-frame.iife.js',
     },
     rollupOptions: { ...plainGlobal, ...terserTimed },
+  },
+  // What `<card-tokenizer-frame>`'s script imports when its frame fails: the shopper's message in
+  // 36 languages and "Try again", a module beside it.
+  'frame-failure': {
+    emptyOutDir: false,
+    minify: true,
+    copyPublicDir: false,
+    lib: {
+      entry: 'src/isolated/frame-failure.ts',
+      formats: ['es'],
+      fileName: () => 'card-tokenizer-frame-failure.js',
+    },
+    rollupOptions: terserTimed,
   },
   // The card frame's script: the script-tag bundle whole and the frame's side of the channel.
   frame: {
@@ -202,7 +216,8 @@ export default defineConfig(({ mode }) => ({
       frameworks: [packageByName],
       iife: [...scriptTag, terserPass(COMPILE_EAGERLY)],
       frame: [...scriptTag, terserPass()],
-      isolated: [...elementSource, terserPass()],
+      isolated: [...elementSource, optionalScripts, terserPass()],
+      'frame-failure': [...elementSource, terserPass()],
       'network-choice': [...elementSource, terserPass()],
       'holder-name': [...elementSource, terserPass()],
     }[mode] ?? elementSource,

@@ -143,6 +143,29 @@ for (const [network, delay] of [
         expect(Math.abs((await payTop()) - first), "Pay's top, first layout to ready").toBeLessThan(
           0.05,
         );
+        // The loading state looks like the form, in the form's space: a skeleton of its height.
+        const loaded = await page.evaluate(() => {
+          const card = document.querySelector('card-tokenizer, card-tokenizer-frame')!;
+          return {
+            busy: card.getAttribute('aria-busy'),
+            skeleton: getComputedStyle(card).backgroundImage !== 'none',
+            height: card.getBoundingClientRect().height,
+          };
+        });
+        const loading = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                cardFirst: { loading: boolean; skeleton: boolean; height: number };
+              }
+            ).cardFirst,
+        );
+        if (loading.loading) expect(loading.skeleton, 'a skeleton while loading').toBe(true);
+        expect(
+          Math.abs(loaded.height - loading.height),
+          "the card's height, loading to ready",
+        ).toBeLessThan(0.05);
+        expect(loaded).toMatchObject({ busy: null, skeleton: false });
         if (browserName === 'chromium') {
           expect(await layoutShift(page), 'CLS').toBeLessThan(0.001);
         }

@@ -1,5 +1,5 @@
 // The build's own steps, as Vite plugins: what vite.config.ts applies to each of its builds.
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { minify } from 'terser';
 import type { Plugin, Rolldown } from 'vite';
 import { dropCardTypeApi, keepServiceBrands } from './card-type-api.mjs';
@@ -54,14 +54,17 @@ export const packageByName: Plugin = {
   },
 };
 
-/** The script tag cannot split code: it waits for the network choice's and the name's scripts. */
+/**
+ * The script tags cannot split code: they wait for the network choice's and the name's scripts,
+ * and the frame element imports its failure module by URL.
+ */
 export const optionalScripts: Plugin = {
   name: 'optional-scripts',
   enforce: 'pre',
   resolveId(source, importer) {
-    const loader = /^\.\/(network-choice|holder-name)-import\.js$/.exec(source);
-    return loader && importer?.includes('/src/element/')
-      ? resolve(import.meta.dirname, `../src/element/${loader[1]}-script.ts`)
+    const loader = /^\.\/(network-choice|holder-name|frame-failure)-import\.js$/.exec(source);
+    return loader && importer && /\/src\/(element|isolated)\//.test(importer)
+      ? resolve(dirname(importer), `${loader[1]}-script.ts`)
       : undefined;
   },
 };

@@ -37,8 +37,13 @@ export function measure(name, bytes) {
 /** Sizes of the built files in `dist` (run the build first); locale scripts named `locales/de.js`. */
 export async function bundleSizes(dist = 'dist') {
   const sizes = [measure('card-tokenizer.iife.js', readFileSync(`${dist}/card-tokenizer.iife.js`))];
-  // Isolated mode's two scripts, when this build has them: the parent's element and the frame's.
-  for (const name of ['card-tokenizer-frame.iife.js', 'card-frame.js'])
+  // Isolated mode's scripts, when this build has them: the parent's element, its failure module
+  // and the frame's.
+  for (const name of [
+    'card-tokenizer-frame.iife.js',
+    'card-tokenizer-frame-failure.js',
+    'card-frame.js',
+  ])
     if (existsSync(`${dist}/${name}`)) sizes.push(measure(name, readFileSync(`${dist}/${name}`)));
   // The network choice's and the name field's scripts, and the card's space, when this build has them.
   for (const name of ['network-choice.js', 'holder-name.js', 'card-tokenizer.css'])

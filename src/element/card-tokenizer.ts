@@ -31,7 +31,9 @@ import type { CardTokenizerMessages } from './texts.js';
  * Removing the element aborts a request.
  *
  * It matches `:state(ready)` once its fields are drawn (its `ready` promise resolves then): style a
- * placeholder with `card-tokenizer:not(:state(ready))`, or let a Pay button wait on it.
+ * placeholder with `card-tokenizer:not(:state(ready))`, or let a Pay button wait on it. Until
+ * then it has `aria-busy="true"`. Its children of class `card-tokenizer-fallback`, the page's
+ * message for a script that never loaded, are removed once it is defined.
  *
  * Each field keeps room for its message from the first render, so that an error moves nothing
  * under the shopper's pointer. The `compact-messages` attribute gives that room back: a message
@@ -213,6 +215,21 @@ export class CardTokenizer extends LitElement {
     new LangObserver(this);
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The page's markup for a script that never came (card-tokenizer.css shows it): it came. The
+    // parser may add it after a script in <head> has defined the element.
+    this.#dropFallback();
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => this.#dropFallback(), { once: true });
+    if (!this.#card.form.internals.states.has('ready')) this.ariaBusy = 'true';
+  }
+
+  #dropFallback(): void {
+    for (const fallback of this.querySelectorAll(':scope > .card-tokenizer-fallback'))
+      fallback.remove();
+  }
+
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     render(fieldsTemplate(this.#card), this, { host: this });
@@ -231,6 +248,7 @@ export class CardTokenizer extends LitElement {
   protected override firstUpdated(): void {
     void this.updateComplete.then(() => {
       this.#card.form.internals.states.add('ready');
+      this.ariaBusy = null;
       this.#drawn!();
     });
   }

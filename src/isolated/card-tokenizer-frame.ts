@@ -1,4 +1,5 @@
 import { submitImplicitly } from '../element/implicit-submission.js';
+import { loadFailure } from './frame-failure-import.js';
 import {
   CONNECT,
   ATTRIBUTES,
@@ -33,7 +34,9 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  * `registration` and `binLookup` (both asked over the channel, the BIN at most 8 digits), fires
  * its events with their details, has its `tokenize()`, and posts the same form entries.
  * Style it with the `--card-tokenizer-*` custom properties; `::part` cannot reach into a frame.
- * It matches `:state(ready)` once its frame has answered.
+ * It matches `:state(ready)` once its frame has answered, and has `aria-busy="true"` until the
+ * frame has drawn the form (card-tokenizer.css draws its skeleton meanwhile). When the frame fails,
+ * the shopper reads why in the page's language, with "Try again", in the element's space.
  *
  * @tagname card-tokenizer-frame
  * @fires card-change - as `<card-tokenizer>`.
@@ -92,13 +95,12 @@ export class CardTokenizerFrame extends Base {
 
   constructor() {
     super();
-    // The iframe is the element's light child, slotted: Chromium's autofill does not fill a frame
-    // that sits in a shadow root (measured with CDP Autofill.trigger in Chromium 156).
-    this.attachShadow({ mode: 'open' }).append(document.createElement('slot'));
+    // No shadow root: Chromium's autofill does not fill a frame that sits in one (measured with
+    // CDP Autofill.trigger in Chromium 156), so the iframe is the element's light child.
     // The browser's check of the form found the card invalid: the frame shows its errors.
     this.addEventListener('invalid', () => this.#send({ t: 'invalid' }));
     if (!this.#internals.setFormValue && !told)
-      console.warn((told = 'card-tokenizer-frame: no ElementInternals here: no form value'));
+      console.warn((told = 'card-tokenizer-frame: no ElementInternals, no form value'));
   }
 
   /** The Card Registration object, or an async function `({ cardType, signal }) => registration`. */
@@ -233,15 +235,13 @@ export class CardTokenizerFrame extends Base {
     if (foreign) frame.src = this.getAttribute('src')!;
     // The iframe before it goes with it.
     this.replaceChildren(frame);
+    // card-tokenizer.css draws the form's skeleton until the frame has drawn the form.
+    this.ariaBusy = 'true';
     this.#setValidity({ customError: true }, 'The card frame is not ready');
-    if (!foreign) {
-      this.#fail(
-        origin
-          ? `Expected src on another origin than this page's (${origin}): it would isolate nothing`
-          : 'Expected src to be the URL of the card frame page',
+    if (!foreign)
+      return this.#fail(
+        `Expected src to be the card frame page's URL on another origin than ${location.origin}: on this one it would isolate nothing`,
       );
-      return;
-    }
     const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
     this.#timer = setTimeout(
       () =>
@@ -280,7 +280,10 @@ export class CardTokenizerFrame extends Base {
     this.#value = null;
     this.#internals.setFormValue?.(null);
     this.#setValidity({ customError: true }, message);
+    this.ariaBusy = null;
     this.#emit('card-error', detail);
+    // The shopper's message, in the page's language, from a module loaded only now; it logs ours.
+    void loadFailure().then((module) => module.default(this, this.#internals));
   }
 
   #onViolation = (event: SecurityPolicyViolationEvent): void => {
@@ -347,6 +350,9 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'resize':
         this.#iframe!.style.height = `${message.h}px`;
+        this.ariaBusy = null;
+        // The page's markup for a script that never came, if parsed after the element was defined.
+        this.querySelector('.card-tokenizer-fallback')?.remove();
         break;
       case 'submit':
         // Enter in the frame: HTML's implicit submission, as in a field of the form.

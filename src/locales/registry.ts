@@ -45,7 +45,7 @@ export const LOCALE_ADDED = 'card-tokenizer-locale';
 type Global = typeof globalThis & { [LOCALES]?: Map<string, CardTokenizerMessages> };
 
 /** Tags that name a language the catalogues know under another tag. */
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   zh: 'zh-hans',
   'zh-cn': 'zh-hans',
   'zh-sg': 'zh-hans',

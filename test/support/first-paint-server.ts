@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardFramePage } from '../../src/server/page-headers-frame.js';
 
@@ -14,6 +14,8 @@ export interface CheckoutPage {
   lang?: string;
   /** The page's `line-height`. */
   lineHeight?: string;
+  /** The page's `Content-Security-Policy` header. */
+  csp?: string;
 }
 
 /** Two servers on 127.0.0.1: the checkout pages and `dist/`, and the card frame's page. */
@@ -25,6 +27,12 @@ export interface FirstPaintServers {
   frameSameSite: string;
   /** Each response waits this long before it starts (ms): the network, slowed at the servers. */
   delay: number;
+  /** How the frame's server answers: its page, 404, or never. */
+  frameAnswer: 'page' | 404 | 'never';
+  /** The paths of every POST the checkout site received (a form that posted). */
+  posts: string[];
+  /** How many requests the frame's page got. */
+  frameRequests: number;
   /** Serves `page` at `path`. */
   setPage(path: string, page: CheckoutPage): void;
   close(): Promise<void>;
@@ -62,6 +70,13 @@ export function checkoutHtml(page: CheckoutPage): string {
     <script>
       // The layout the parser's first paint shows: before any deferred or late script.
       window.payTopFirst = document.querySelector('button').getBoundingClientRect().top;
+      // The card as it loads: its height, and whether it draws its skeleton while it cannot take input.
+      const card = document.querySelector('card-tokenizer, card-tokenizer-frame');
+      window.cardFirst = card && {
+        loading: card.matches(':not(:defined)') || card.getAttribute('aria-busy') === 'true',
+        skeleton: getComputedStyle(card).backgroundImage !== 'none',
+        height: card.getBoundingClientRect().height,
+      };
     </script>
     <p>By paying you accept the terms of sale. Your card is charged once the order ships.</p>
     ${page.end ?? ''}
@@ -78,14 +93,22 @@ function listen(server: Server): Promise<number> {
 /** Starts both servers; `dist/` must be built. */
 export async function startFirstPaintServers(): Promise<FirstPaintServers> {
   const pages = new Map<string, CheckoutPage>();
-  const state = { delay: 0 };
+  const state = { delay: 0, frameAnswer: 'page' as FirstPaintServers['frameAnswer'] };
+  const posts: string[] = [];
+  const counts = { frameRequests: 0 };
+  const hanging = new Set<ServerResponse>();
   const later = (send: () => void) => (state.delay ? setTimeout(send, state.delay) : send());
   const site = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://page').pathname;
+    if (request.method === 'POST') posts.push(path);
     later(() => {
       const page = pages.get(path);
       if (page) {
-        response.writeHead(200, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
+        response.writeHead(200, {
+          'Content-Type': TYPES.html,
+          'Cache-Control': 'no-store',
+          ...(page.csp && { 'Content-Security-Policy': page.csp }),
+        });
         return void response.end(checkoutHtml(page));
       }
       if (path.startsWith('/dist/') && !path.includes('..')) {
@@ -114,6 +137,9 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
     later(() => {
       if (new URL(request.url ?? '/', 'http://frame').pathname !== '/card-frame.html')
         return void response.writeHead(404).end();
+      counts.frameRequests++;
+      if (state.frameAnswer === 404) return void response.writeHead(404).end('Not found');
+      if (state.frameAnswer === 'never') return void hanging.add(response);
       response.writeHead(200, frame.headers);
       response.end(frame.html);
     });
@@ -129,8 +155,19 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
     set delay(ms: number) {
       state.delay = ms;
     },
+    get frameAnswer() {
+      return state.frameAnswer;
+    },
+    set frameAnswer(answer) {
+      state.frameAnswer = answer;
+    },
+    posts,
+    get frameRequests() {
+      return counts.frameRequests;
+    },
     setPage: (path, page) => void pages.set(path, page),
     close: async () => {
+      for (const response of hanging) response.destroy();
       for (const server of [site, frames]) {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));

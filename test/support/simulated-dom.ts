@@ -59,7 +59,7 @@ export function simulatedDomScenarios(): void {
       .filter((text) => /ElementInternals/.test(text));
     expect(told).toEqual([
       'card-tokenizer: no ElementInternals setFormValue,setValidity,checkValidity,reportValidity,states here: no form value',
-      'card-tokenizer-frame: no ElementInternals here: no form value',
+      'card-tokenizer-frame: no ElementInternals, no form value',
     ]);
   });
 }

@@ -1,0 +1,28 @@
+import { failureTexts } from './failure-texts.js';
+
+/**
+ * Shows the shopper why the card is missing, in the page's language, in the element's space, with
+ * "Try again", which loads the frame anew (its `src` set again), and writes the developer's
+ * message (the validation message `card-error` carried) to the console. Nothing on screen when a
+ * new frame is already loading (`aria-busy`): "Try again" was pressed before this module arrived.
+ */
+export default function showFailure(host: HTMLElement, internals: Partial<ElementInternals>): void {
+  console.error(internals.validationMessage);
+  if (host.getAttribute('aria-busy') === 'true' || !host.isConnected) return;
+  const [message, retry] = failureTexts(host.closest('[lang]')?.getAttribute('lang') ?? '');
+  const box = document.createElement('div');
+  box.className = 'card-tokenizer-failure';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = message;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = retry;
+  button.onclick = () => host.setAttribute('src', host.getAttribute('src') ?? '');
+  box.append(text, button);
+  // The frame that failed is out of the way: a page it navigated to shows no more.
+  host.querySelector('iframe')?.style.setProperty('display', 'none');
+  host.append(box);
+  // The browser's validation message is the shopper's too, and points at "Try again".
+  internals.setValidity?.({ customError: true }, message, button);
+}
