@@ -2,9 +2,16 @@
 // <card-tokenizer> on the same page, and tokenize() through the frame against a bare fetch() made
 // from inside the frame.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { CARD } from './browser.mjs';
+import {
+  FLOOR_FRAME,
+  bothPage,
+  floorAlone,
+  inPageAlone,
+  isolatedAlone,
+} from './isolated-pages.mjs';
+import { PHONE_NETWORK, startRoutes } from './routes.mjs';
 import { startTokenizationServer } from './servers.mjs';
 import { alternate, median } from './stats.mjs';
 
@@ -18,7 +25,9 @@ export const ISOLATED_DEFINITION =
   'el.tokenize() from the page through the frame vs the same form body posted by fetch() from ' +
   'inside the frame, a new registration each call; all pages alternate, each start-up split in ' +
   'phases (the page until the iframe navigates, navigation, HTML, script request, compile and ' +
-  'first render, handshake)';
+  'first render, handshake); on loopback and on a modelled phone network (each response held one ' +
+  '150 ms round trip and its gzip size at 200 kB/s, a new connection two more from when it opened, at the ' +
+  'servers; no connection kept between loads; the page sends the frame origin as a preconnect)';
 
 const DIST = 'dist';
 
@@ -30,121 +39,6 @@ export function isolatedBytes() {
     isolatedFrameGzipBytes: gzip('card-frame.js'),
   };
 }
-
-/** A loopback server of fixed routes, each with its own headers; no-store, so loads fetch anew. */
-async function startRoutes(routes) {
-  const server = createServer((request, response) => {
-    const route = routes.get(new URL(request.url, 'http://bench').pathname);
-    if (!route) return void response.writeHead(404).end();
-    const { type, body, headers = {} } = route();
-    response.writeHead(200, {
-      ...headers,
-      'Content-Type': type,
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-    });
-    response.end(body);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return {
-    port: server.address().port,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/** Stamps `window.stamps[key]` when `selector`'s element is first laid out with a height. */
-const stampLaidOut = (selector, key) => `
-      new ResizeObserver((entries, observer) => {
-        if (document.querySelector('${selector}').offsetHeight === 0) return;
-        stamps.${key} = performance.now();
-        observer.disconnect();
-      }).observe(document.querySelector('${selector}'));`;
-
-/** The page with both elements; stamps each one's readiness in `window.stamps`. */
-const bothPage = (frameSrc) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>isolated start-up</title>
-    <script src="/card-tokenizer.iife.js"></script>
-    <script src="/card-tokenizer-frame.iife.js"></script>
-  </head>
-  <body>
-    <card-tokenizer></card-tokenizer>
-    <card-tokenizer-frame src="${frameSrc}"></card-tokenizer-frame>
-    <script>
-      window.stamps = {};
-      // As at 8917fec, for comparison: Lit's render done, before the browser lays it out.
-      document.querySelector('card-tokenizer').updateComplete.then(() => {
-        stamps.inPageRendered = performance.now();
-      });${stampLaidOut('card-tokenizer', 'inPage')}${stampLaidOut('card-tokenizer-frame iframe', 'isolated')}
-    </script>
-  </body>
-</html>
-`;
-
-/** A checkout with one card element alone, `body` after its script: stamps `stamps.ready`. */
-const alonePage = (script, body, laidOut) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>start-up</title>
-    ${script}
-  </head>
-  <body>
-    ${body}
-    <script>
-      window.stamps = {};${stampLaidOut(laidOut, 'ready')}
-    </script>
-  </body>
-</html>
-`;
-
-/** The floor of any frame: three plain inputs on another site that send their height. */
-const FLOOR_FRAME = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>floor</title></head>
-  <body style="margin:0">
-    <input /><input /><input />
-    <script>
-      new ResizeObserver(() =>
-        parent.postMessage({ h: document.body.getBoundingClientRect().height }, '*'),
-      ).observe(document.body);
-    </script>
-  </body>
-</html>
-`;
-
-const inPageAlone = () =>
-  alonePage(
-    '<script src="/card-tokenizer.iife.js"></script>',
-    '<card-tokenizer></card-tokenizer>',
-    'card-tokenizer',
-  );
-const isolatedAlone = (frameSrc) =>
-  alonePage(
-    '<script src="/card-tokenizer-frame.iife.js"></script>',
-    `<card-tokenizer-frame src="${frameSrc}"></card-tokenizer-frame>`,
-    'card-tokenizer-frame iframe',
-  );
-const floorAlone = (frameSrc) =>
-  alonePage(
-    '',
-    `<iframe src="${frameSrc}" style="display:block;height:0;border:0"></iframe>
-    <script>
-      addEventListener('message', ({ data }) => {
-        document.querySelector('iframe').style.height = data.h + 'px';
-      });
-    </script>`,
-    'iframe',
-  );
 
 /** The frame's start-up in phases, in the parent's clock; read in the frame once it is sized. */
 function framePhases() {
@@ -185,7 +79,9 @@ export const PHASES = ['parent', 'navigation', 'html', 'script', 'compileRender'
 /**
  * The frame page's variants: beside the in-page element on one page (`both`), or alone on a page
  * as a checkout holds it, against the in-page element alone; its script by URL (as at 8917fec) or
- * inlined, on another site (localhost beside 127.0.0.1) or the same site; and the floor.
+ * inlined, on another site (localhost beside 127.0.0.1) or the same site; and the floor. `net`:
+ * on the modelled phone network (routes.mjs), the page sending the frame's origin as a preconnect
+ * `Link`, as paymentPageHeaders({ preconnect }) does, and compared with `netInPageAlone`.
  */
 const VARIANTS = {
   crossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html', both: true },
@@ -194,7 +90,18 @@ const VARIANTS = {
   aloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html' },
   aloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
   floorCrossSite: { host: 'localhost', page: '/card-frame-floor.html' },
+  netAloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html', net: true },
+  netAloneCrossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html', net: true },
+  netFloorCrossSite: { host: 'localhost', page: '/card-frame-floor.html', net: true },
+  netAloneCrossSiteNoPreconnect: {
+    host: 'localhost',
+    page: '/card-frame-inline.html',
+    net: true,
+    noPreconnect: true,
+  },
 };
+/** The in-page element alone, the denominator of the variants alone, on each network. */
+const IN_PAGE = { inPageAlone: {}, netInPageAlone: { net: true } };
 
 export async function measureIsolated({ browser, cardFramePage, loads = 20, warmup = 2 }) {
   const tokenization = await startTokenizationServer();
@@ -202,80 +109,94 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
   const js = (file) => () => ({ type: 'text/javascript', body: readFileSync(`${DIST}/${file}`) });
   const hashes = JSON.parse(readFileSync(`${DIST}/integrity.json`, 'utf8'));
   const frameScript = readFileSync(`${DIST}/card-frame.js`, 'utf8');
-  let parentOrigin = '';
+  const parentOrigins = [];
   const framePage = (script) => () => {
     const { html, headers } = cardFramePage({
-      parentOrigins: [parentOrigin],
+      parentOrigins,
       tokenizationOrigins: [tokenization.origin],
       scripts: [script],
     });
     return { type: 'text/html', body: html, headers };
   };
-  const frames = await startRoutes(
-    new Map([
-      [
-        '/card-frame.html',
-        framePage({ src: '/card-frame.js', integrity: hashes['card-frame.js'] }),
-      ],
-      ['/card-frame-inline.html', framePage({ source: frameScript })],
-      ['/card-frame.js', js('card-frame.js')],
-      ['/card-frame-floor.html', () => ({ type: 'text/html', body: FLOOR_FRAME })],
-    ]),
-  );
-  for (const [name, { host, page, both }] of Object.entries(VARIANTS)) {
-    const frameSrc = `http://${host}:${frames.port}${page}`;
-    const html = both ? bothPage : name.startsWith('floor') ? floorAlone : isolatedAlone;
-    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body: html(frameSrc) }));
+  const frameRoutes = new Map([
+    ['/card-frame.html', framePage({ src: '/card-frame.js', integrity: hashes['card-frame.js'] })],
+    ['/card-frame-inline.html', framePage({ source: frameScript })],
+    ['/card-frame.js', js('card-frame.js')],
+    ['/card-frame-floor.html', () => ({ type: 'text/html', body: FLOOR_FRAME })],
+  ]);
+  const frames = await startRoutes(frameRoutes);
+  const netFrames = await startRoutes(frameRoutes, PHONE_NETWORK);
+  for (const [name, { host, page, both, net, noPreconnect }] of Object.entries(VARIANTS)) {
+    const frameOrigin = `http://${host}:${(net ? netFrames : frames).port}`;
+    const html = both ? bothPage : /floor/i.test(name) ? floorAlone : isolatedAlone;
+    const headers = net && !noPreconnect ? { Link: `<${frameOrigin}>; rel=preconnect` } : {};
+    const body = html(`${frameOrigin}${page}`);
+    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body, headers }));
   }
-  scripts.set('/inPageAlone.html', () => ({ type: 'text/html', body: inPageAlone() }));
+  for (const name of Object.keys(IN_PAGE))
+    scripts.set(`/${name}.html`, () => ({ type: 'text/html', body: inPageAlone() }));
   scripts.set('/card-tokenizer.iife.js', js('card-tokenizer.iife.js'));
   scripts.set('/card-tokenizer-frame.iife.js', js('card-tokenizer-frame.iife.js'));
   const pages = await startRoutes(scripts);
-  parentOrigin = `http://127.0.0.1:${pages.port}`;
+  const netPages = await startRoutes(scripts, PHONE_NETWORK);
+  const parentOrigin = `http://127.0.0.1:${pages.port}`;
+  const netParentOrigin = `http://127.0.0.1:${netPages.port}`;
+  parentOrigins.push(parentOrigin, netParentOrigin);
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
     const load = async (name) => {
-      await tab.goto(`${parentOrigin}/${name}.html`);
-      const alone = !VARIANTS[name]?.both;
+      const { both, net } = VARIANTS[name] ?? IN_PAGE[name];
+      // A shopper's first visit: no connection kept from the load before.
+      if (net) for (const server of [netPages, netFrames]) server.dropConnections();
+      await tab.goto(`${net ? netParentOrigin : parentOrigin}/${name}.html`);
       await tab.waitForFunction(
         (done) => done.every((key) => window.stamps?.[key]),
-        alone ? ['ready'] : ['inPage', 'inPageRendered', 'isolated'],
+        both ? ['inPage', 'inPageRendered', 'isolated'] : ['ready'],
         { timeout: 10_000 },
       );
       const stamps = await tab.evaluate(() => ({
         ...window.stamps,
         origin: performance.timeOrigin,
       }));
-      if (alone) stamps.isolated = stamps.ready;
-      if (name === 'inPageAlone') return stamps;
+      if (!both) stamps.isolated = stamps.ready;
+      if (IN_PAGE[name]) return stamps;
       const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame'));
       const phases = splitPhases(await frame.evaluate(framePhases), stamps.origin, stamps.isolated);
       return { ...stamps, phases };
     };
-    const names = [...Object.keys(VARIANTS), 'inPageAlone'];
-    const startups = Object.fromEntries(names.map((name) => [name, []]));
-    await alternate(
-      Object.fromEntries(
-        names.map((name) => [
-          name,
-          async () => {
-            const stamp = await load(name);
-            startups[name].push(stamp);
-            return stamp.isolated;
-          },
-        ]),
-      ),
-      { rounds: warmup + loads, budgetMs: 150_000 },
-    );
-    const inPageAloneMs = median(startups.inPageAlone.slice(warmup).map((s) => s.isolated));
-    const figures = { isolatedStartupInPageAloneMs: inPageAloneMs };
+    const startups = {};
+    const sample = (name) => async () => {
+      const stamp = await load(name);
+      (startups[name] ??= []).push(stamp);
+      return stamp.isolated;
+    };
+    // Each network's variants alternate among themselves; the modelled one's loads are slower.
+    for (const net of [false, true]) {
+      const names = [...Object.keys(VARIANTS), ...Object.keys(IN_PAGE)].filter(
+        (name) => Boolean((VARIANTS[name] ?? IN_PAGE[name]).net) === net,
+      );
+      await alternate(Object.fromEntries(names.map((name) => [name, sample(name)])), {
+        rounds: warmup + (net ? Math.min(loads, 10) : loads),
+        budgetMs: 150_000,
+      });
+    }
+    const figures = {};
+    for (const name of Object.keys(IN_PAGE)) {
+      const key = name[0].toUpperCase() + name.slice(1);
+      figures[`isolatedStartup${key}Ms`] = median(
+        startups[name].slice(warmup).map((s) => s.isolated),
+      );
+    }
     for (const [name, all] of Object.entries(startups)) {
-      if (name === 'inPageAlone') continue;
+      if (IN_PAGE[name]) continue;
       const measured = all.slice(warmup);
       const key = name[0].toUpperCase() + name.slice(1);
       const frameMs = median(measured.map((s) => s.isolated));
-      const inPageMs = VARIANTS[name].both ? median(measured.map((s) => s.inPage)) : inPageAloneMs;
+      const alone = VARIANTS[name].net
+        ? figures.isolatedStartupNetInPageAloneMs
+        : figures.isolatedStartupInPageAloneMs;
+      const inPageMs = VARIANTS[name].both ? median(measured.map((s) => s.inPage)) : alone;
       Object.assign(figures, {
         [`isolatedStartup${key}Ratio`]: frameMs / inPageMs,
         [`isolatedStartup${key}FrameMs`]: frameMs,
@@ -290,6 +211,9 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
       );
       figures[`isolatedStartup${key}Loads`] = measured.length;
     }
+    // On loopback, what the frame adds above the floor of any frame: target 20 ms.
+    figures.isolatedStartupAboveFloorMs =
+      figures.isolatedStartupAloneCrossSiteFrameMs - figures.isolatedStartupFloorCrossSiteFrameMs;
     const { crossSite } = startups;
     const measured = crossSite.slice(warmup);
     const inPage = median(measured.map((stamp) => stamp.inPage));
@@ -317,7 +241,9 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
     };
   } finally {
     await context.close();
-    await Promise.all([pages.close(), frames.close(), tokenization.close()]);
+    await Promise.all(
+      [pages, netPages, frames, netFrames, tokenization].map((server) => server.close()),
+    );
   }
 }
 
