@@ -81,7 +81,7 @@ const builds: Record<string, UserConfig['build']> = {
     minify: true,
     copyPublicDir: false,
     lib: {
-      entry: 'src/isolated/frame-failure.ts',
+      entry: 'src/isolated/page/frame-failure.ts',
       formats: ['es'],
       fileName: () => 'card-tokenizer-frame-failure.js',
     },

@@ -131,7 +131,7 @@ async function elementManifest() {
   const globs = [
     'src/element/card-tokenizer.ts',
     'src/element/define.ts',
-    'src/isolated/card-tokenizer-frame.ts',
+    'src/isolated/page/card-tokenizer-frame.ts',
     'src/isolated/index.ts',
   ];
   const cem = 'node_modules/@custom-elements-manifest/analyzer/cem.js';

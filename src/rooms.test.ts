@@ -52,6 +52,16 @@ const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
     intents: ['http', 'store', 'guards', 'users'],
     top: ['http', 'store', 'guards', 'users', 'cards', 'sca', 'intents'],
   },
+  isolated: {
+    // The messages between <card-tokenizer-frame> and its frame: what both sides speak.
+    channel: [],
+    // What runs in the merchant's page: <card-tokenizer-frame>, which never sees a digit.
+    page: ['channel'],
+    // What runs in the card frame: the bridge, its checks of the page's messages, the registration.
+    frame: ['channel'],
+    // The entries: index.ts (the page's module) and frame.ts (the card frame's script).
+    top: ['channel', 'page', 'frame'],
+  },
 };
 
 /** A module's inner room in its room: its folder inside it, or `top` for the room's own files. */
@@ -226,6 +236,21 @@ describe('the rooms of src/', () => {
     expect(upwardInnerImports(graph)).toEqual([
       'sandbox/http/body.ts → sandbox/store/store.ts',
       'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
+    ]);
+  });
+
+  it("keeps the merchant's page and the card frame apart in isolated mode", () => {
+    expect(FILES).toContain('isolated/page/card-tokenizer-frame.ts');
+    expect(FILES).toContain('isolated/frame/bridge.ts');
+    const graph = new Map([
+      ['isolated/page/card-tokenizer-frame.ts', ['isolated/frame/page-messages.ts']],
+      ['isolated/frame/bridge.ts', ['isolated/page/card-tokenizer-frame.ts']],
+      ['isolated/channel/protocol.ts', ['isolated/index.ts']],
+    ]);
+    expect(upwardInnerImports(graph)).toEqual([
+      'isolated/page/card-tokenizer-frame.ts → isolated/frame/page-messages.ts',
+      'isolated/frame/bridge.ts → isolated/page/card-tokenizer-frame.ts',
+      'isolated/channel/protocol.ts → isolated/index.ts',
     ]);
   });
 });

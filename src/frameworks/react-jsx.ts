@@ -7,7 +7,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
-import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrame } from '../isolated/page/card-tokenizer-frame.js';
 import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /** `oncard-change={(event) => …}`: React 19 listens to the element's own events by name. */

@@ -7,7 +7,7 @@ import type { EventHandler, HTMLAttributes } from 'svelte/elements';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { AttributeProps, PropertyProps } from '../element/markup-props.js';
-import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrame } from '../isolated/page/card-tokenizer-frame.js';
 import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /** `oncard-change={(event) => …}`: Svelte 5 listens to an element's events by name. */

@@ -8,7 +8,7 @@ import type { CardType } from '../core/brands.js';
 import type { CardTokenizer } from '../element/card-tokenizer.js';
 import type { CardTokenizerEventMap } from '../element/events.js';
 import type { PropertyProps, StyleAttributeProps } from '../element/markup-props.js';
-import type { CardTokenizerFrame } from '../isolated/card-tokenizer-frame.js';
+import type { CardTokenizerFrame } from '../isolated/page/card-tokenizer-frame.js';
 import type { CardTokenizerFrameProps } from './frame-props.js';
 
 /**

@@ -6,7 +6,7 @@
 import '../index.js';
 import { registerHolderName } from '../element/holder-name-api.js';
 import { holderNameField } from '../element/holder-name-field.js';
-import { startBridge } from './bridge.js';
+import { startBridge } from './frame/bridge.js';
 
 export * from '../iife.js';
 

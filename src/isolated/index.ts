@@ -2,9 +2,9 @@
  * `card-tokenizer/isolated`: defines `<card-tokenizer-frame>`, the card in one frame on another
  * origin of the merchant (its page: `cardFramePage()` of `card-tokenizer/server`).
  */
-import { CardTokenizerFrame } from './card-tokenizer-frame.js';
+import { CardTokenizerFrame } from './page/card-tokenizer-frame.js';
 
-export { CardTokenizerFrame, FRAME_TIMEOUT_MS } from './card-tokenizer-frame.js';
+export { CardTokenizerFrame, FRAME_TIMEOUT_MS } from './page/card-tokenizer-frame.js';
 
 export const FRAME_TAG_NAME = 'card-tokenizer-frame';
 

@@ -5,7 +5,7 @@ import { en } from '../core/messages.js';
 import { readRegistration, type CardRegistrationLike } from '../core/registration.js';
 import { tokenizeCard } from '../core/tokenize.js';
 import { cardChangeDetail, cardErrorDetail, dispatch } from '../element/events.js';
-import { ATTRIBUTES } from '../isolated/protocol.js';
+import { ATTRIBUTES } from '../isolated/channel/protocol.js';
 import type { CardType } from '../service/cards.js';
 import { REFUSING_TEST_NUMBERS } from '../sandbox/store/refusing-cards.js';
 

@@ -211,7 +211,7 @@ describe('custom-elements.json', () => {
         name: 'card-tokenizer-frame',
         declaration: {
           name: 'CardTokenizerFrame',
-          module: 'src/isolated/card-tokenizer-frame.ts',
+          module: 'src/isolated/page/card-tokenizer-frame.ts',
         },
       },
     ]);

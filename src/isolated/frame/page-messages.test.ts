@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TokenizationError } from '../core/errors.js';
+import { TokenizationError } from '../../core/errors.js';
 import { readConnect, readPageMessage } from './page-messages.js';
-import { CONNECT } from './protocol.js';
+import { CONNECT } from '../channel/protocol.js';
 
 const refused = (data: unknown) => {
   try {

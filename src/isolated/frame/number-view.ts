@@ -1,5 +1,5 @@
-import { detectBrand } from '../core/brands.js';
-import type { CardChangeDetail, FieldState } from '../element/events.js';
+import { detectBrand } from '../../core/brands.js';
+import type { CardChangeDetail, FieldState } from '../../element/events.js';
 import type { NumberField } from './bin-gate.js';
 
 /**

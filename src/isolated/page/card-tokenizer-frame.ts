@@ -1,4 +1,4 @@
-import { submitImplicitly } from '../element/implicit-submission.js';
+import { submitImplicitly } from '../../element/implicit-submission.js';
 import { loadFailure } from './frame-failure-import.js';
 import {
   CONNECT,
@@ -10,7 +10,7 @@ import {
   type FromFrame,
   type Hello,
   type ToFrame,
-} from './protocol.js';
+} from '../channel/protocol.js';
 
 /** How long the frame has to load and answer before `card-error` code `frame`. */
 export const FRAME_TIMEOUT_MS = 10_000;

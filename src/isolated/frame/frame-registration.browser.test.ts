@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import type { StartedRegistrationRoute } from '../../test/browser/frame-registration-commands.js';
+import type { StartedRegistrationRoute } from '../../../test/browser/frame-registration-commands.js';
 import { fetchFrameRegistration } from './frame-registration.js';
 
 let route: StartedRegistrationRoute;

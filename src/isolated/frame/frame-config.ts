@@ -1,4 +1,4 @@
-import type { FrameConfig } from './protocol.js';
+import type { FrameConfig } from '../channel/protocol.js';
 
 /** The id of the frame page's config block, which `page-headers-frame.ts` writes. */
 const CONFIG_ID = 'card-tokenizer-frame-config';

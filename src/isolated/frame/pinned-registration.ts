@@ -1,9 +1,9 @@
-import { TokenizationError } from '../core/errors.js';
+import { TokenizationError } from '../../core/errors.js';
 import {
   readRegistration,
   type BrowserCardRegistration,
   type CardRegistrationLike,
-} from '../core/registration.js';
+} from '../../core/registration.js';
 
 /**
  * Whether `url` is under one of the frame's tokenization sources, as CSP reads them: an origin

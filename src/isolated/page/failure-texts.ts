@@ -1,4 +1,4 @@
-import { ALIASES } from '../locales/registry.js';
+import { ALIASES } from '../../locales/registry.js';
 
 /** What the shopper reads when the card frame cannot load, and the button that loads it again. */
 export type FailureTexts = readonly [message: string, retry: string];

@@ -1,9 +1,9 @@
-import { TokenizationError } from '../core/errors.js';
-import type { CardTokenizer } from '../element/card-tokenizer.js';
-import type { CardChangeDetail } from '../element/events.js';
-import { readNetworks } from '../element/network-lookup.js';
-import { messagesFor } from '../element/texts.js';
-import { LOCALE_ADDED } from '../locales/registry.js';
+import { TokenizationError } from '../../core/errors.js';
+import type { CardTokenizer } from '../../element/card-tokenizer.js';
+import type { CardChangeDetail } from '../../element/events.js';
+import { readNetworks } from '../../element/network-lookup.js';
+import { messagesFor } from '../../element/texts.js';
+import { LOCALE_ADDED } from '../../locales/registry.js';
 import { gatedBinLookup, type NumberField } from './bin-gate.js';
 import { readConfig } from './frame-config.js';
 import { numberStateForPage } from './number-view.js';
@@ -29,7 +29,7 @@ import {
   type FrameConfig,
   type FromFrame,
   type Hello,
-} from './protocol.js';
+} from '../channel/protocol.js';
 
 const EVENTS = ['card-change', 'card-tokenized', 'card-error'];
 /** The attributes a registration is made of: a change is a new tokenization. */

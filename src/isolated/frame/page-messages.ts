@@ -1,5 +1,5 @@
-import { TokenizationError, describeValue } from '../core/errors.js';
-import { ATTRIBUTES, CONNECT, THEME, type Attributes } from './protocol.js';
+import { TokenizationError, describeValue } from '../../core/errors.js';
+import { ATTRIBUTES, CONNECT, THEME, type Attributes } from '../channel/protocol.js';
 import { isThemeValue } from './theme-grammar.js';
 
 /**

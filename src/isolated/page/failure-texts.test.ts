@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE_TEXTS, failureTexts } from './failure-texts.js';
 
 /** The element's languages: one module per tag in src/locales/, and English. */
-const tags = readdirSync(new URL('../locales/', import.meta.url))
+const tags = readdirSync(new URL('../../locales/', import.meta.url))
   .filter((file) => /^[a-z]{2}(-[A-Za-z]+)?\.ts$/.test(file))
   .map((file) => file.slice(0, -'.ts'.length).toLowerCase());
 

@@ -1,4 +1,4 @@
-import { TokenizationError, type TokenizationErrorInit } from '../core/errors.js';
+import { TokenizationError, type TokenizationErrorInit } from '../../core/errors.js';
 
 /** Longest part of the endpoint's error text a developer message quotes. */
 const MAX_QUOTED = 200;

@@ -1,10 +1,10 @@
-import { TokenizationError } from '../core/errors.js';
-import type { BrowserCardRegistration } from '../core/registration.js';
-import type { RegistrationSource } from '../element/registration-source.js';
+import { TokenizationError } from '../../core/errors.js';
+import type { BrowserCardRegistration } from '../../core/registration.js';
+import type { RegistrationSource } from '../../element/registration-source.js';
 import { fetchFrameRegistration } from './frame-registration.js';
 import type { RegistrationFrom } from './page-messages.js';
 import { pinRegistration } from './pinned-registration.js';
-import type { Attributes, FrameConfig } from './protocol.js';
+import type { Attributes, FrameConfig } from '../channel/protocol.js';
 
 /** The attributes that carry a registration from the page. */
 const PAGE_REGISTRATION = ['card-registration-url', 'access-key', 'preregistration-data'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME } from './protocol.js';
+import { THEME } from '../channel/protocol.js';
 import { isThemeValue, THEME_PROPERTIES } from './theme-grammar.js';
 
 describe('the frame theme grammar', () => {
