@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../src/audit/report.js';
 import { auditCheckout, failures, shop, SKIMMERS, useBehaviourShop } from './behaviour-shop.js';
 
 useBehaviourShop();
+
+const versions = { tool: '0.0.0', driver: '0.0.0' };
 
 describe('card-tokenizer-audit --canary enters the number as shoppers do: the browser’s autofill of a saved card', () => {
   it('catches a skimmer of saved cards only, which a typed number never wakes', async () => {
@@ -12,6 +15,7 @@ describe('card-tokenizer-audit --canary enters the number as shoppers do: the br
 
     const run = await auditCheckout(undefined, 'autofilled');
     expect(run.canary!.entry).toBe('autofilled');
+    expect(buildReport(run, [], 'inventory.json', versions).canaryEntry).toBe('autofilled');
     // Filled by the browser, the card still goes through the element, and only there.
     expect(run.canary!.tokenizationRequest).toBe('http://127.0.0.1:9/tokenize');
     expect(run.canary!.cardReads).toContainEqual({
