@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { version } from '../version.js';
 import { CannotJudge } from './cannot-judge.js';
 import { runDrives } from './canary-control.js';
+import type { NumberEntry } from './canary-hands.js';
 import type { Stay } from './canary-time.js';
 import type { CanaryResult } from './canary.js';
 import { compare } from './compare.js';
@@ -35,6 +36,8 @@ export interface AuditOptions {
   stay?: Stay;
   /** The canary's BINs (the merchant's); the shipped list of real issuers' otherwise. */
   bins?: readonly string[];
+  /** How the canary enters the number in every drive; typed, pasted or autofilled at random otherwise. */
+  entry?: NumberEntry;
   /** Origins the element may post the card to, beyond what the page tells. */
   tokenizationOrigins?: string[];
   /** Who the browser presents as (default: a desktop shopper's Chrome). */
@@ -151,6 +154,7 @@ export async function auditPage(browser: Browser, options: AuditOptions): Promis
             touch: presented.hasTouch === true,
             stay: options.stay ?? { real: false },
             bins: options.bins,
+            entry: options.entry,
             timeoutMs: timeout,
             settle: (drive) => settle(drive, options.url, timeout),
           },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { cardTriggered, triggeredDrift } from './canary-behaviour.js';
 import { freshCanaryCard, refusedTwin } from './canary-card.js';
-import { freshSeed, numberEntry, seeded } from './canary-hands.js';
+import { freshSeed, numberEntry, seeded, type NumberEntry } from './canary-hands.js';
 import type { Stay } from './canary-time.js';
 import type { CardDetails } from './canary-typing.js';
 import { Canary, type CanaryResult, type Trace } from './canary.js';
@@ -16,6 +16,8 @@ export interface DrivesOptions {
   stay: Stay;
   /** The merchant's BINs; the shipped list of real issuers' otherwise. */
   bins?: readonly string[];
+  /** How every drive enters the number; drawn from the drives' seed otherwise. */
+  entry?: NumberEntry;
   timeoutMs: number;
   /** Waits for the checkout to show the element, or ends the run as "cannot judge". */
   settle: (page: Page) => Promise<void>;
@@ -98,13 +100,15 @@ async function drive(
   const context = await browser.newContext(contextOptions);
   const sharedWorkers = new SharedWorkers();
   const random = seeded(seed);
+  // Drawn even when given: the hands' later draws stay those of the seed.
+  const entry = numberEntry(random);
   const canary = new Canary(await context.newPage(), {
     touch: options.touch,
     sharedWorkers,
     card,
     control,
     random,
-    entry: numberEntry(random),
+    entry: options.entry ?? entry,
     stay: options.stay,
   });
   try {

@@ -42,8 +42,17 @@ export const keyHold = (random: Random) => logNormal(random, 95, 0.3, 50, 150);
 export const keyGap = (random: Random, endOfGroup: boolean) =>
   endOfGroup ? logNormal(random, 420, 0.35, 200, 1200) : logNormal(random, 170, 0.35, 60, 600);
 
-/** How the number reaches its field: typed key by key, or pasted at once as many shoppers do. */
-export type NumberEntry = 'typed' | 'pasted';
+/**
+ * How the number reaches its field: typed key by key, pasted at once as many shoppers do, or
+ * filled with the expiry and name by the browser's autofill of a saved card.
+ */
+export type NumberEntry = 'typed' | 'pasted' | 'autofilled';
 
-/** One drive in four pastes the number (a number copied from a banking app or a password manager). */
-export const numberEntry = (random: Random): NumberEntry => (random() < 0.25 ? 'pasted' : 'typed');
+/**
+ * One drive in four pastes the number (copied from a banking app or a password manager), one in
+ * four picks a saved card from the browser's autofill, the others type it.
+ */
+export function numberEntry(random: Random): NumberEntry {
+  const draw = random();
+  return draw < 0.25 ? 'pasted' : draw < 0.5 ? 'autofilled' : 'typed';
+}

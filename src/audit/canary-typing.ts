@@ -1,4 +1,5 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
+import { autofillCard } from './canary-autofill.js';
 import type { NumberEntry } from './canary-hands.js';
 import type { Shopper } from './canary-shopper.js';
 
@@ -44,25 +45,67 @@ export class CardFrame {
 
   /**
    * The card's fields, and the holder's name when asked, each reached and typed into as a shopper
-   * does; the number pasted instead when `entry` says so (Ctrl+V of the clipboard: a trusted paste).
+   * does; the number pasted instead when `entry` says so (Ctrl+V of the clipboard: a trusted paste),
+   * or the number, expiry and name filled by the browser's autofill, the code then typed. Returns
+   * how the number did reach its field: typed when the paste or the autofill did not land.
    */
-  async type(card: CardDetails, shopper: Shopper, entry: NumberEntry = 'typed'): Promise<void> {
+  async type(
+    card: CardDetails,
+    shopper: Shopper,
+    entry: NumberEntry = 'typed',
+  ): Promise<NumberEntry> {
     const fields: [string, string][] = [
       ['cc-number', card.number],
       ['cc-exp', card.expiry],
       ['cc-csc', card.code],
     ];
     if ((await this.#input('cc-name').count()) > 0) fields.push(['cc-name', 'Claire Martin']);
+    let entered: NumberEntry =
+      entry === 'autofilled' && (await this.#autofill(card, shopper, fields))
+        ? 'autofilled'
+        : 'typed';
     for (const [autocomplete, value] of fields) {
+      if (entered === 'autofilled' && (await this.#input(autocomplete).inputValue()) !== '')
+        continue;
       await shopper.press(this.#input(autocomplete));
       if (autocomplete === 'cc-number' && entry === 'pasted' && !shopper.touch)
-        await this.#paste(value, shopper);
+        entered = (await this.#paste(value, shopper)) ? 'pasted' : 'typed';
       else await shopper.type(value);
     }
+    return entered;
   }
 
-  /** The number written to the clipboard and pasted with Ctrl+V; typed when the paste did not land. */
-  async #paste(value: string, shopper: Shopper): Promise<void> {
+  /**
+   * The number field pressed, a saved card picked from the browser's autofill; false, the fields
+   * cleared for typing, when this browser has no such autofill or the number did not land.
+   */
+  async #autofill(
+    card: CardDetails,
+    shopper: Shopper,
+    fields: [string, string][],
+  ): Promise<boolean> {
+    await shopper.press(this.#input('cc-number'));
+    // The suggestion under the field is read, then picked.
+    await shopper.pause(400, 900);
+    if (await autofillCard(this.page, this.frame, card)) {
+      // Filled within a few event loop turns of the page; a moment on a busy machine.
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const landed = await this.#input('cc-number').inputValue();
+        if (landed.replace(/\D/g, '') === card.number) return true;
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    for (const [autocomplete] of fields) await this.#input(autocomplete).fill('');
+    return false;
+  }
+
+  /**
+   * The number written to the clipboard and pasted with Ctrl+V; typed when the paste did not land.
+   * Whether it was pasted.
+   */
+  async #paste(value: string, shopper: Shopper): Promise<boolean> {
     await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const written = await this.frame
       .evaluate((text) => navigator.clipboard.writeText(text).then(() => true), value)
@@ -72,10 +115,10 @@ export class CardFrame {
       await this.page.keyboard.press('ControlOrMeta+V');
     }
     const landed = await this.#input('cc-number').inputValue();
-    if (landed.replace(/\D/g, '') !== value) {
-      await this.#input('cc-number').fill('');
-      await shopper.type(value);
-    }
+    if (landed.replace(/\D/g, '') === value) return true;
+    await this.#input('cc-number').fill('');
+    await shopper.type(value);
+    return false;
   }
 
   /**

@@ -42,7 +42,7 @@ export interface CanaryResult {
   leftFrom: string;
   /** What the page did on the checkout, from its load to the end of the stay there: for the controls. */
   checkout: Trace[];
-  /** How the number reached its field. */
+  /** How the number reached its field (typed when a paste or an autofill did not land). */
   entry: NumberEntry;
   /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
   cardReads: { what: string; script: string }[];
@@ -230,14 +230,14 @@ export class Canary {
     const shopper = new Shopper(page, touch, random);
     const card = await CardFrame.find(page, timeoutMs);
     const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
-    await card.type(this.options.card, shopper, entry);
+    const entered = await card.type(this.options.card, shopper, entry);
     // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
     await stayOnPage(page, STILL_ON_CHECKOUT_MS, stay, timeoutMs);
     await this.#readWhatStayed();
     const checkout = [...this.#traces];
     if (control) {
       await this.dispose();
-      return this.#result(checkout, cardFrame, page.url());
+      return this.#result(checkout, cardFrame, page.url(), entered);
     }
     const navigated = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
@@ -255,10 +255,15 @@ export class Canary {
     await stayOnPage(page, ON_NEXT_PAGE_MS, stay, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
-    return this.#result(checkout, cardFrame, leftFrom);
+    return this.#result(checkout, cardFrame, leftFrom, entered);
   }
 
-  #result(traces: Trace[], cardFrame: string | undefined, leftFrom: string): CanaryResult {
+  #result(
+    traces: Trace[],
+    cardFrame: string | undefined,
+    leftFrom: string,
+    entry: NumberEntry,
+  ): CanaryResult {
     const leaks = this.#leaks();
     // Named now: the DevTools Protocol's initiator may arrive after the route saw the request.
     const checkout = traces.map((trace) => {
@@ -276,7 +281,7 @@ export class Canary {
       ...(cardFrame && { cardFrame }),
       leftFrom,
       checkout,
-      entry: this.options.entry,
+      entry,
       cardReads: [
         ...new Map(
           this.#traces

