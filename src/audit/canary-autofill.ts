@@ -1,6 +1,6 @@
 // The canary's card filled by Chromium's own autofill, as a shopper picks a saved card.
 import type { CDPSession, Frame, Page } from 'playwright-core';
-import type { CardDetails } from './canary-typing.js';
+import type { CardDetails } from './canary-card.js';
 
 /** A node of DevTools' `DOM.getDocument`, frames' documents and shadow roots included. */
 interface DomNode {

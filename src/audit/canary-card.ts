@@ -2,6 +2,13 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_BINS } from './canary-bins-data.js';
 import { CannotJudge } from './cannot-judge.js';
 
+/** What the canary types: the number, an expiry (MMYY) and a security code. */
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  code: string;
+}
+
 /**
  * The first six digits of the test cards that payment services, gateways and this project publish
  * (Stripe, Adyen, Braintree, Checkout.com, PayPal, Worldpay, the service's and the sandbox's): a

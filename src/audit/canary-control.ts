@@ -3,7 +3,7 @@ import { cardTriggered, triggeredDrift } from './canary-behaviour.js';
 import { freshCanaryCard, refusedTwin } from './canary-card.js';
 import { freshSeed, numberEntry, seeded, type NumberEntry } from './canary-hands.js';
 import type { Stay } from './canary-time.js';
-import type { CardDetails } from './canary-typing.js';
+import type { CardDetails } from './canary-card.js';
 import { Canary, type CanaryResult, type Trace } from './canary.js';
 import type { Drift } from './evidence.js';
 import { SharedWorkers } from './shared-workers.js';

@@ -1,14 +1,8 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
 import { autofillCard } from './canary-autofill.js';
+import type { CardDetails } from './canary-card.js';
 import type { NumberEntry } from './canary-hands.js';
 import type { Shopper } from './canary-shopper.js';
-
-/** What the canary types: the number, an expiry (MMYY) and a security code. */
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  code: string;
-}
 
 const CARD_INPUT = 'card-tokenizer input[autocomplete="cc-number"]';
 

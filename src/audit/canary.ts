@@ -13,7 +13,8 @@ import {
   STILL_ON_CHECKOUT_MS,
   type Stay,
 } from './canary-time.js';
-import { CardFrame, type CardDetails } from './canary-typing.js';
+import type { CardDetails } from './canary-card.js';
+import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
 import type { SharedWorkers } from './shared-workers.js';
 import type { TokenizationForm } from '../service/types.js';
