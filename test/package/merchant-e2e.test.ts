@@ -19,18 +19,21 @@ function freePort(): Promise<number> {
   );
 }
 
-/** A merchant's project: the packed package and Playwright's test runner, no browser download. */
+/** A merchant's project: the packed package, Playwright's test runner and Selenium, no browser. */
 beforeAll(() => {
   ({ project } = installPackedPackage());
   execFileSync(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '@playwright/test@1.64.1'],
+    [
+      ...['install', '--no-audit', '--no-fund', '--prefer-offline'],
+      ...['@playwright/test@1.64.1', 'selenium-webdriver@4.46'],
+    ],
     { cwd: project, stdio: 'ignore' },
   );
   for (const file of readdirSync(merchant)) copyFileSync(join(merchant, file), join(project, file));
 });
 
-describe("a merchant's end-to-end test, with the packed package", () => {
+describe("a merchant's end-to-end tests, with the packed package", () => {
   it('passes: fillCard types the test cards into the checkout, the sandbox tokenizes them', async () => {
     const output = execFileSync('npx', ['playwright', 'test', '--reporter=list'], {
       cwd: project,
@@ -40,5 +43,15 @@ describe("a merchant's end-to-end test, with the packed package", () => {
     expect(output).toMatch(/✓ .*checkout\.spec\.ts.*saves the card the shopper types/);
     expect(output).toMatch(/✓ .*checkout\.spec\.ts.*shows the service's refusal/);
     expect(output).toMatch(/2 passed/);
+  });
+
+  it("passes with Selenium: Debian's chromedriver, the inputs through the element, TEST_CARDS", async () => {
+    const output = execFileSync('node', ['--test', 'checkout.selenium.js'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: String(await freePort()) },
+    });
+    expect(output).toContain('ok 1 - saves the card the shopper types');
+    expect(output).toContain('# pass 1');
   });
 });
