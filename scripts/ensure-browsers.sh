@@ -18,6 +18,10 @@ missing=()
 if [[ $browsers == *,chromium,* ]] && [ ! -x "$chromium" ]; then
   missing+=(chromium fonts-liberation)
 fi
+# The Selenium example of docs/testing.md drives Chromium through its WebDriver.
+if [[ $browsers == *,chromium,* ]] && [ ! -x "${CHROMEDRIVER_PATH:-/usr/bin/chromedriver}" ]; then
+  missing+=(chromium-driver)
+fi
 if [[ $browsers == *,firefox,* ]] && [ ! -x "$firefox" ]; then
   missing+=(firefox-esr)
 fi
@@ -77,7 +81,7 @@ if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
   [ ${#missing[@]} = 0 ] || {
     echo "Missing Debian packages: ${missing[*]}." >&2
     echo "Install them as root (apt-get install --no-install-recommends ${missing[*]}), point" >&2
-    echo "CHROMIUM_PATH / FIREFOX_PATH / WEBKIT_DRIVER_PATH to other builds, or test Chromium" >&2
+    echo "CHROMIUM_PATH / CHROMEDRIVER_PATH / FIREFOX_PATH / WEBKIT_DRIVER_PATH to other builds, or test Chromium" >&2
     echo "alone: BROWSERS=chromium npm test" >&2
   }
   check_versions || true

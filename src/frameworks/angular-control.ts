@@ -22,6 +22,8 @@ export interface CardControlElement extends HTMLElement {
   readonly registrationData: string | undefined;
   readonly validity: ValidityState;
   readonly validationMessage: string;
+  /** Resolves once the element's validity is the card's. */
+  readonly ready: Promise<void>;
   reset(): void;
 }
 
@@ -56,12 +58,9 @@ export abstract class CardControl<E extends CardControlElement>
   #onValidatorChange: () => void = () => {};
 
   constructor() {
-    // The element's validity is known once it has rendered; in the browser only.
-    afterNextRender(() => void this.rendered().then(() => this.#onValidatorChange()));
+    // Validity is the card's once `ready` (not Lit's updateComplete: the test doubles have no Lit).
+    afterNextRender(() => void this.element.ready.then(() => this.#onValidatorChange()));
   }
-
-  /** Resolves once the element's validity is its own. */
-  protected abstract rendered(): Promise<unknown>;
 
   /** The form sets a value: none (a reset) empties the card; registration data comes only by tokenizing. */
   writeValue(value: string | null): void {

@@ -98,10 +98,6 @@ export class CardTokenizerFrameComponent
     if ('disabled' in changes) this.applyDisabled();
   }
 
-  protected rendered(): Promise<unknown> {
-    return this.element.ready;
-  }
-
   /** `true` is the boolean attribute, `false` and no value remove it. */
   #setAttribute(name: string, value: string | number | boolean | undefined): void {
     if (value === undefined || value === false) this.element.removeAttribute(name);

@@ -97,8 +97,4 @@ export class CardTokenizerComponent extends CardControl<CardTokenizer> implement
       this.element.toggleAttribute('compact-messages', Boolean(this.compactMessages()));
     if ('disabled' in changes) this.applyDisabled();
   }
-
-  protected rendered(): Promise<unknown> {
-    return this.element.updateComplete;
-  }
 }

@@ -9,6 +9,9 @@ import { ATTRIBUTES } from '../isolated/channel/protocol.js';
 import type { CardType } from '../service/cards.js';
 import { REFUSING_TEST_NUMBERS } from '../sandbox/store/refusing-cards.js';
 
+// Where no DOM is (Node, a WebDriver test reading TEST_CARDS), the module still loads.
+const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
 /** A tokenization answer for the double: the `data=…` string, or a thrown `TokenizationError`. */
 export type TestAnswer = (card: CardInput) => string | Promise<string>;
 
@@ -42,7 +45,7 @@ export const fakeAnswer: TestAnswer = ({ cardNumber }) => {
  * `answer` (default `fakeAnswer`), or for real with core's `tokenizeCard` once `registration` is
  * set (the sandbox, started in the test). No formatting, no network choice, no 3-D Secure.
  */
-export class CardTokenizerDouble extends HTMLElement {
+export class CardTokenizerDouble extends ElementBase {
   static observedAttributes = ['src', ...ATTRIBUTES];
 
   /**

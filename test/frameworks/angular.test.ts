@@ -52,6 +52,16 @@ describe.concurrent('the Angular example', () => {
     expect(scriptStatus).toBe(200);
   });
 
+  // Angular only logs an error thrown after a render: the output must have none.
+  it('passes its unit tests: TestBed, Testing Library, the test doubles, in happy-dom', async ({
+    expect,
+  }) => {
+    const { status, output } = await npmScript('angular', 'test');
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/Tests\s+2 passed \(2\)/);
+    expect(output).not.toContain('ERROR');
+  });
+
   it('refuses a misspelled property, a wrong value type, a missing src, a wrong event detail', async ({
     expect,
   }) => {
