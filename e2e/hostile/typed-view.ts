@@ -17,6 +17,9 @@ export type Edit =
   /** Out to the expiry and back, only while the number is shorter than its brand's shortest. */
   | { do: 'leave-and-return' };
 
+/** Marks where a `submit-in-number` ending told the frame to submit. */
+export const SUBMIT = { t: '(submit)' };
+
 /** Each edit's effect is polled often: the default back-off waits up to a second per edit. */
 const FAST = { intervals: [20, 50, 100] };
 
@@ -150,7 +153,8 @@ export async function typedView(
     }
     await expect.poll(digits, FAST).toBe(number.slice(0, typed));
   }
-  const submit = async () => {
+  const submit = async (mark = false) => {
+    const at = (await heard(page)).length;
     const held = gate();
     setup.tokenization?.behave(held.behaviour);
     await page.evaluate(() =>
@@ -167,9 +171,11 @@ export async function typedView(
     await expect
       .poll(async () => (await heard(page)).filter((m) => m.t === 'resize').at(-1)?.h)
       .toBe(await height());
-    return (await heard(page)).slice(start);
+    const all = await heard(page);
+    // Where the page told the frame to submit: what came before it crossed without a submit.
+    return mark ? [...all.slice(start, at), SUBMIT, ...all.slice(at)] : all.slice(start);
   };
-  if (ending.end === 'submit-in-number') return submit();
+  if (ending.end === 'submit-in-number') return submit(true);
   await expiry.click();
   if (ending.end === 'submit') {
     await expect(expiry).toBeFocused();
