@@ -1,10 +1,13 @@
 // The claim (docs/isolated.md, "What a stolen ticket can still do"): a tag that reads the
 // registration ticket and replays it from its own server against the frame's route gets no keys
 // for the card type the frame asked for (409), none for a card type the ticket does not allow
-// (403), none for the ticket re-encoded, and none on another instance of the route that shares
-// its used tickets; the shopper's card is tokenized once, into the shopper's registration.
+// (403), none for the ticket re-encoded, none for a ticket signed with an expiry a year away (the
+// one-hour cap once lived only in signFrameTicket), and none on another instance of the route
+// that shares its used tickets; the shopper's card is tokenized once, into the shopper's
+// registration.
 // The route before tickets were answered once gave each replay a new registration with its
 // AccessKey (20 of 25 replays answered 200).
+import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import {
@@ -95,6 +98,21 @@ function reEncoded(ticket: string): string[] {
   ];
 }
 
+/** A ticket the merchant's secret signed for a year, as another backend's JWT library may: exp far away. */
+function yearLongTicket(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    sub: shopper,
+    aud: 'card-tokenizer-frame',
+    currency: 'EUR',
+    checkout: 'checkout-year-long',
+    card_types: ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'],
+    jti: `year-long-${Math.random()}`,
+    exp: Math.floor(Date.now() / 1000) + 365 * 86_400,
+  })}`;
+  return `${signed}.${createHmac('sha256', SECRET).update(signed).digest('base64url')}`;
+}
+
 const refusedAll = (cardTypes: readonly string[], answer: unknown) =>
   Object.fromEntries(cardTypes.map((type) => [type, answer]));
 
@@ -136,7 +154,7 @@ test("a ticket stolen from the page and replayed from the attacker's server gets
   });
   const spellings: Record<string, unknown> = {};
   for (const [index, spelling] of reEncoded(theft).entries())
-    spellings[index] = await replay(spelling, 'CB_VISA_MASTERCARD', 'second');
+    spellings[index] = await replay(spelling, 'CB_VISA_MASTERCARD');
   expect(spellings).toEqual(
     refusedAll(Object.keys(spellings), { status: 403, keys: false, code: 'ticket_malformed' }),
   );
@@ -148,6 +166,18 @@ test("a ticket stolen from the page and replayed from the attacker's server gets
   await cvx.fill('123');
   expect(await tokenizeOutcome(page)).toEqual({ data: expect.stringMatching(/^data=/) });
   expect(made.slice(before)).toEqual(['CB_VISA_MASTERCARD']);
+});
+
+test("a ticket the merchant's secret signed with an expiry a year away, replayed from the attacker's server, gets no keys: the route refuses any expiry more than an hour away", async () => {
+  const ticket = yearLongTicket();
+  const before = made.length;
+  const answers: Record<string, unknown> = {};
+  for (const type of ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'])
+    answers[type] = await replay(ticket, type);
+  expect(answers).toEqual(
+    refusedAll(Object.keys(answers), { status: 403, keys: false, code: 'ticket_too_long_lived' }),
+  );
+  expect(made.length - before).toBe(0);
 });
 
 test('a thief that replays the ticket before the shopper types makes the checkout fail loudly, never tokenize elsewhere', async ({

@@ -3,8 +3,8 @@
  * `errorCode=<digits>`. Anything else, however close, is not one of them.
  */
 
-/** The longest registration data taken: the service's are a few hundred characters. */
-export const MAX_REGISTRATION_DATA_LENGTH = 4096;
+/** The longest registration data taken: the service's are about 150 characters; a longer one is no token. */
+export const MAX_REGISTRATION_DATA_LENGTH = 512;
 
 /** Registration data's own characters: base64 and URL-safe ones, never `&` nor a second `=`. */
 const DATA = new RegExp(`^data=[A-Za-z0-9+/_.~:%-]{1,${MAX_REGISTRATION_DATA_LENGTH}}$`);

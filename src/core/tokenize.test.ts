@@ -175,6 +175,29 @@ describe('tokenizeCard reading the server answer', () => {
   });
 });
 
+describe("tokenizeCard's gate on the token's length", () => {
+  // The service's registration data is about 150 characters; a token far longer carries
+  // something else (the request, encoded), so the gate caps it near the service's own.
+  const token = (length: number) => `data=${'Ab0-_'.repeat(length).slice(0, length)}`;
+
+  it('takes registration data of up to 512 characters', async () => {
+    server.behave(answer(token(512)));
+    await expect(tokenizeCard(registration, card)).resolves.toBe(token(512));
+  });
+
+  it.each([
+    ['513 characters', token(513)],
+    ['4 096 characters', token(4096)],
+    [
+      'the request in base64 with a long registration beside it',
+      `data=${Buffer.from(`data=${'p'.repeat(400)}&cardNumber=4242424242424242`).toString('base64url')}`,
+    ],
+  ])('refuses a token of %s as bad_response', async (_name, body) => {
+    server.behave(answer(body));
+    expect((await failure(tokenizeCard(registration, card))).code).toBe('bad_response');
+  });
+});
+
 describe('tokenizeCard when the network fails', () => {
   it('a refused connection is a network error', async () => {
     const closed = createServer();

@@ -1,4 +1,9 @@
 import { CARD_TYPES } from '../service/cards.js';
+import {
+  networksToOffer,
+  type CardNetwork,
+  type PaymentMethodMetadata,
+} from '../service/payment-method-metadata.js';
 import type { CardRegistration, CardType, CreateCardRegistration } from '../service/types.js';
 import {
   checkSecret,
@@ -25,6 +30,8 @@ export interface FrameRegistrationRouteOptions {
   /** Creates the Card Registration with the merchant's credentials: a `createPaymentsClient()`. */
   payments: {
     createCardRegistration(body: CreateCardRegistration): Promise<CardRegistration>;
+    /** The service's BIN lookup, for the frame's network choice: the page is asked no digit. */
+    lookupBin?(bin: string): Promise<PaymentMethodMetadata>;
   };
   /**
    * Told of each registration made, before the frame gets it: record it under `claims.checkoutId`
@@ -52,10 +59,12 @@ export interface FrameRegistrationRouteOptions {
 /** A web-standard request handler, as `reportCollector()`'s: Hono, Next, Deno, Bun, `nodeHandler`. */
 export type FrameRegistrationHandler = (request: Request) => Promise<Response>;
 
-/** The body the frame posts, read once. */
-interface RegistrationAsked {
-  ticket: string;
-  cardType: CardType;
+/** The body the frame posts, read once: a registration of a card type, or a BIN's networks. */
+type Asked = { ticket: string; cardType: CardType } | { ticket: string; bin: string };
+
+/** What the route answers about a BIN: the networks the shopper may choose between. */
+export interface FrameBinAnswer {
+  networks: CardNetwork[];
 }
 
 const MAX_BODY = MAX_TICKET_LENGTH + 256;
@@ -64,7 +73,8 @@ const MAX_BODY = MAX_TICKET_LENGTH + 256;
  * The route of `registration-source="frame"`, on the frame page's own origin: reads
  * `POST {ticket, cardType}` (JSON), checks the ticket against `secret`, and answers the Card
  * Registration it creates for the ticket's user and currency, once per card type the ticket
- * allows. A refused ticket or card type is 403, a (ticket, card type) already answered 409, a bad
+ * allows. `POST {ticket, bin}` (8 digits) answers the BIN's networks from the service's lookup
+ * (`{ networks }`), so a co-branded card's choice needs no digit from the page. A refused ticket or card type is 403, a (ticket, card type) already answered 409, a bad
  * body 400, each with `{ error: { code, message } }`; the service failing is 502. Never throws.
  */
 export function frameRegistrationRoute(
@@ -90,6 +100,11 @@ export function frameRegistrationRoute(
         return json(415, error('content_type', 'Expected a JSON body (application/json)'));
       }
       const asked = readAsked(await readCapped(request, MAX_BODY));
+      if (typeof asked !== 'string' && 'bin' in asked && !options.payments.lookupBin)
+        return json(
+          404,
+          error('bin_lookup', 'This route looks up no BIN: payments has no lookupBin'),
+        );
       if (typeof asked === 'string') return json(400, error('bad_request', asked));
       let claims: FrameTicketClaims;
       try {
@@ -101,6 +116,7 @@ export function frameRegistrationRoute(
         if (!(refused instanceof FrameTicketError)) throw refused;
         return json(403, error(`ticket_${refused.problem}`, refused.message));
       }
+      if ('bin' in asked) return await networksOf(asked.bin, options);
       if (!claims.cardTypes.includes(asked.cardType)) {
         return json(
           403,
@@ -147,8 +163,21 @@ export function frameRegistrationRoute(
   };
 }
 
-/** The body as `{ ticket, cardType }`, unknown fields dropped, or what is wrong with it. */
-function readAsked(body: string): RegistrationAsked | string {
+/** The networks of a BIN, from the service: 502 when it fails, never the BIN in a message. */
+async function networksOf(bin: string, options: FrameRegistrationRouteOptions): Promise<Response> {
+  let metadata: PaymentMethodMetadata;
+  try {
+    metadata = await options.payments.lookupBin!(bin);
+  } catch (failure) {
+    options.onError?.(failure);
+    return json(502, error('service', 'The payment service did not look up the BIN'));
+  }
+  const answer: FrameBinAnswer = { networks: networksToOffer(metadata) };
+  return json(200, answer);
+}
+
+/** The body as `{ ticket, cardType }` or `{ ticket, bin }`, unknown fields dropped, or what is wrong with it. */
+function readAsked(body: string): Asked | string {
   if (body === 'too large') return `Expected a body of at most ${MAX_BODY} bytes`;
   let value: unknown;
   try {
@@ -159,8 +188,13 @@ function readAsked(body: string): RegistrationAsked | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return 'Expected a JSON object { "ticket": …, "cardType": … }';
   }
-  const { ticket, cardType } = value as Record<string, unknown>;
+  const { ticket, cardType, bin } = value as Record<string, unknown>;
   if (typeof ticket !== 'string' || !ticket) return 'Expected ticket to be a non-empty string';
+  if (bin !== undefined && cardType === undefined) {
+    if (typeof bin !== 'string' || !/^\d{8}$/.test(bin))
+      return 'Expected bin to be the first 8 digits of the number';
+    return { ticket, bin };
+  }
   if (!CARD_TYPES.includes(cardType as CardType)) {
     return `Expected cardType to be one of ${CARD_TYPES.join(', ')}`;
   }

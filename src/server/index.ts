@@ -76,6 +76,7 @@ export {
 } from './frame-ticket.js';
 export {
   frameRegistrationRoute,
+  type FrameBinAnswer,
   type FrameRegistration,
   type FrameRegistrationHandler,
   type FrameRegistrationRouteOptions,

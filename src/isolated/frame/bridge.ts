@@ -15,6 +15,7 @@ import {
   type Theme,
 } from './page-messages.js';
 import {
+  ownNetworks,
   ownRegistrations,
   prefetchOwn,
   registrationSource,
@@ -133,9 +134,12 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     const { brand, cardType } = (event as CustomEvent<CardChangeDetail>).detail;
     if (brand !== 'unknown') prefetchOwn(state(), element.cardType ?? cardType);
   });
-  // The page's BIN lookup is asked only about a number typed to its brand's longest length or left.
+  // Asked only about a number typed to its brand's longest length or left; in ticket mode the
+  // frame's own route answers, and the page is asked no digit.
   const binGate = gatedBinLookup(numberField, async (digits, signal) => {
-    const networks = readNetworks(await ask({ bin: digits.slice(0, 8) }, signal));
+    const bin = digits.slice(0, 8);
+    const answer = config.registration ? ownNetworks(state(), bin, signal) : ask({ bin }, signal);
+    const networks = readNetworks(await answer);
     if (!networks) throw new Error('Expected the BIN lookup to answer a list of networks');
     return networks;
   });
@@ -159,7 +163,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const setRegistration = (source: RegistrationFrom, bin: boolean): void => {
     from = source;
     element.registration = registration();
-    element.binLookup = bin ? binGate.lookup : undefined;
+    element.binLookup = bin || config.registration ? binGate.lookup : undefined;
   };
 
   const setAttributes = (given: Attributes): void => {

@@ -5,15 +5,23 @@ const MAX_QUOTED = 200;
 
 /**
  * `registration-source="frame"`: asks the frame's own registration endpoint
- * (`frameRegistrationRoute()`) for a Card Registration of `cardType`, with the ticket the page was
- * given. Resolves the answer's JSON, unread: the caller reads it once and checks its origin.
+ * (`frameRegistrationRoute()`), with the ticket the page was given, for a Card Registration of
+ * `cardType` or for the networks of a `bin`. Resolves the answer's JSON, unread: the caller reads
+ * it once (and checks a registration's origin).
  * Rejects with `configuration` when the endpoint refuses (4xx), `server` on a 5xx, `network` when
  * nothing came back, `aborted` on `signal`, `bad_response` on a 2xx that is not JSON.
  */
-export async function fetchFrameRegistration(
+export const fetchFrameRegistration = (
   endpoint: string,
   ticket: string,
   cardType: string,
+  signal: AbortSignal,
+): Promise<unknown> => askFrameRoute(endpoint, { ticket, cardType }, signal);
+
+/** The same request for anything the route answers: `{ ticket, cardType }` or `{ ticket, bin }`. */
+export async function askFrameRoute(
+  endpoint: string,
+  asked: { ticket: string; cardType: string } | { ticket: string; bin: string },
   signal: AbortSignal,
 ): Promise<unknown> {
   let response: Response;
@@ -21,7 +29,7 @@ export async function fetchFrameRegistration(
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ticket, cardType }),
+      body: JSON.stringify(asked),
       credentials: 'same-origin',
       redirect: 'error',
       cache: 'no-store',

@@ -1,7 +1,7 @@
 import { TokenizationError } from '../../core/errors.js';
 import type { BrowserCardRegistration } from '../../core/registration.js';
 import type { RegistrationSource } from '../../element/registration-source.js';
-import { fetchFrameRegistration } from './frame-registration.js';
+import { askFrameRoute, fetchFrameRegistration } from './frame-registration.js';
 import type { RegistrationFrom } from './page-messages.js';
 import { pinRegistration } from './pinned-registration.js';
 import type { Attributes, FrameConfig } from '../channel/protocol.js';
@@ -40,6 +40,21 @@ export function ownRegistrations(config: FrameConfig): OwnRegistrations | undefi
 export function prefetchOwn(state: RegistrationState, cardType: string): void {
   const ticket = state.attributes['registration-ticket'];
   if (state.own && ticket && !pageGives(state)) state.own.prefetch(ticket, cardType);
+}
+
+/**
+ * Ticket mode: the networks of this BIN, asked of the frame's own route (which asks the service
+ * with the merchant's credentials); the page is asked nothing.
+ */
+export function ownNetworks(
+  state: RegistrationState,
+  bin: string,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const ticket = state.attributes['registration-ticket'];
+  if (!state.own || !ticket || pageGives(state))
+    return Promise.reject(new Error("Expected a ticket for the BIN lookup of the frame's route"));
+  return state.own.networks(ticket, bin, signal);
 }
 
 const pageGives = ({ from, attributes }: RegistrationState) =>
@@ -135,6 +150,12 @@ export class OwnRegistrations {
     if (early && !early.failed) return early.promise;
     return this.#fetch(ticket, cardType, signal);
   }
+  /** The networks the route answers for this BIN, unread: `{ networks }`. */
+  async networks(ticket: string, bin: string, signal: AbortSignal): Promise<unknown> {
+    const answer = await askFrameRoute(this.endpoint, { ticket, bin }, signal);
+    return (answer as { networks?: unknown } | null)?.networks;
+  }
+
   async #fetch(ticket: string, cardType: string, signal: AbortSignal): Promise<Pinned> {
     const answer = await fetchFrameRegistration(this.endpoint, ticket, cardType, signal);
     return pinRegistration(answer, this.tokenization);
