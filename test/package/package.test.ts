@@ -32,7 +32,7 @@ const localeTags = () => packed(/^dist\/locales\/([^/]+)\.mjs$/);
  */
 const shippedScripts = () =>
   packed(
-    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-frame|network-choice|holder-name|locales\/[^/]+)\.js|card-tokenizer\.css)$/,
+    /^dist\/((?:card-tokenizer\.iife|card-tokenizer-frame\.iife|card-tokenizer-frame-failure|card-frame|network-choice|holder-name|locales\/[^/]+)\.js|card-tokenizer\.css)$/,
   );
 const ENGLISH_KEYS = Object.keys(en).sort();
 
