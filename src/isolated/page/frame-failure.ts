@@ -4,11 +4,12 @@ import { failureTexts } from './failure-texts.js';
  * Shows the shopper why the card is missing, in the page's language, in the element's space, with
  * "Try again", which loads the frame anew (its `src` set again), and writes the developer's
  * message (the validation message `card-error` carried) to the console. Nothing on screen when a
- * new frame is already loading (`aria-busy`): "Try again" was pressed before this module arrived.
+ * new frame is already loading (`aria-busy`) or has answered (`:state(ready)`): its `src` was set
+ * again before this module arrived ("Try again", or a framework setting it after connecting).
  */
 export default function showFailure(host: HTMLElement, internals: Partial<ElementInternals>): void {
   console.error(internals.validationMessage);
-  if (host.getAttribute('aria-busy') === 'true' || !host.isConnected) return;
+  if (!host.isConnected || host.getAttribute('aria-busy') === 'true' || answered(host)) return;
   const [message, retry] = failureTexts(host.closest('[lang]')?.getAttribute('lang') ?? '');
   const box = document.createElement('div');
   box.className = 'card-tokenizer-failure';
@@ -25,4 +26,13 @@ export default function showFailure(host: HTMLElement, internals: Partial<Elemen
   host.append(box);
   // The browser's validation message is the shopper's too, and points at "Try again".
   internals.setValidity?.({ customError: true }, message, button);
+}
+
+/** A frame opened after the failure has answered (older browsers without `:state()`: not known). */
+function answered(host: HTMLElement): boolean {
+  try {
+    return host.matches(':state(ready)');
+  } catch {
+    return false;
+  }
 }
