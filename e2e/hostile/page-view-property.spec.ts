@@ -9,11 +9,12 @@
 // A failure prints its seed; CARD_VIEW_SEED=<seed> replays it, CARD_VIEW_PAIRS=<n> sets the count.
 import { expect } from '@playwright/test';
 import { seededRandom } from '../../src/sandbox/faults.js';
+import { withCheckDigit } from '../../test/support/cards.js';
 import { useFrameServer } from '../../test/support/frame-server.js';
 import { registrationFor } from '../../test/support/registration.js';
 import { test } from '../../test/support/reused-page.js';
 import { useTokenizationServer } from '../../test/support/tokenization-server-hooks.js';
-import { editScript, luhnComplete, typedView, type Ending } from './typed-view.js';
+import { editScript, typedView, type Ending } from './typed-view.js';
 
 /** Brands with their first 8 digits, a length each takes, and their code's length. */
 const CARDS = [
@@ -40,7 +41,7 @@ function drawPair(random: () => number) {
   const digits = (n: number) => Array.from({ length: n }, () => pick([...'0123456789'])).join('');
   const { bin, length, code, ...rest } = pick<(typeof CARDS)[number]>(CARDS);
   const cardType = 'cardType' in rest ? rest.cardType : 'CB_VISA_MASTERCARD';
-  const number = () => luhnComplete(bin + digits(length - 9));
+  const number = () => withCheckDigit(bin + digits(length - 9));
   const expiry = () =>
     `${String(1 + Math.floor(random() * 12)).padStart(2, '0')}${pick(['28', '31', '35'])}`;
   const script = editScript(length, random);

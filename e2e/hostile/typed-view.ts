@@ -52,17 +52,6 @@ export function editScript(length: number, random: () => number): Edit[] {
   return script;
 }
 
-/** The Luhn check digit that completes `body`. */
-export function luhnComplete(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
-
 /**
  * How the shopper ends: leaving the number (`leave`), a submit with the focus still in it
  * (`submit-in-number`), or the expiry and code typed, then a submit.
