@@ -11,6 +11,7 @@ import {
   inPageAlone,
   isolatedAlone,
 } from './isolated-pages.mjs';
+import { describeSeries, loadRequests, medianSeries, seriesLeft } from './isolated-series.mjs';
 import { PHONE_NETWORK, startRoutes } from './routes.mjs';
 import { startTokenizationServer } from './servers.mjs';
 import { alternate, median } from './stats.mjs';
@@ -27,9 +28,14 @@ export const ISOLATED_DEFINITION =
   'phases (the page until the iframe navigates, navigation, HTML, script request, compile and ' +
   'first render, handshake); on loopback and on a modelled phone network (each response held one ' +
   '150 ms round trip and its gzip size at 200 kB/s, a new connection two more from when it opened, at the ' +
-  'servers; no connection kept between loads; the page sends the frame origin as a preconnect)';
+  'servers; no connection kept between loads; the page sends the frame origin as a preconnect); ' +
+  'on that network, each request in series as its model server saw it (when it arrived and was ' +
+  'answered, in the page clock; the hold, the new connection part of it) and the connections the ' +
+  "frame's origin saw";
 
 const DIST = 'dist';
+/** `<card-tokenizer-frame>`'s start-up ÷ `<card-tokenizer>`'s on the modelled network. */
+export const NET_STARTUP_TARGET = 1.2;
 
 /** Bytes of the two new scripts: the parent's element (budget 3 072 B gzip) and the frame's. */
 export function isolatedBytes() {
@@ -91,6 +97,7 @@ const VARIANTS = {
   aloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
   floorCrossSite: { host: 'localhost', page: '/card-frame-floor.html' },
   netAloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html', net: true },
+  netAloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html', net: true },
   netAloneCrossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html', net: true },
   netFloorCrossSite: { host: 'localhost', page: '/card-frame-floor.html', net: true },
   netAloneCrossSiteNoPreconnect: {
@@ -148,7 +155,11 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
     const load = async (name) => {
       const { both, net } = VARIANTS[name] ?? IN_PAGE[name];
       // A shopper's first visit: no connection kept from the load before.
-      if (net) for (const server of [netPages, netFrames]) server.dropConnections();
+      if (net)
+        for (const server of [netPages, netFrames]) {
+          server.dropConnections();
+          server.takeLog();
+        }
       await tab.goto(`${net ? netParentOrigin : parentOrigin}/${name}.html`);
       await tab.waitForFunction(
         (done) => done.every((key) => window.stamps?.[key]),
@@ -160,6 +171,9 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
         origin: performance.timeOrigin,
       }));
       if (!both) stamps.isolated = stamps.ready;
+      // The requests in series as the model servers saw them, in the page's clock.
+      if (net)
+        stamps.series = loadRequests([netPages.takeLog(), netFrames.takeLog()], stamps.origin);
       if (IN_PAGE[name]) return stamps;
       const frame = tab.frames().find((candidate) => candidate.url().includes('/card-frame'));
       const phases = splitPhases(await frame.evaluate(framePhases), stamps.origin, stamps.isolated);
@@ -210,6 +224,19 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
         PHASES.map((phase) => [phase, median(measured.map((s) => s.phases[phase]))]),
       );
       figures[`isolatedStartup${key}Loads`] = measured.length;
+    }
+    // On the modelled network, which requests are in series, and what the frame adds to them.
+    const series = {};
+    for (const name of ['netInPageAlone', ...Object.keys(VARIANTS)].filter(
+      (name) => (VARIANTS[name] ?? IN_PAGE[name]).net,
+    )) {
+      const key = name[0].toUpperCase() + name.slice(1);
+      series[name] = medianSeries(
+        startups[name].slice(warmup).map((s) => ({ ...s.series, readyMs: s.isolated })),
+      );
+      figures[`isolatedStartup${key}Series`] = describeSeries(series[name]);
+      const left = seriesLeft(series[name], series.netInPageAlone, NET_STARTUP_TARGET);
+      if (left && name !== 'netInPageAlone') figures[`isolatedStartup${key}Left`] = left;
     }
     // On loopback, what the frame adds above the floor of any frame: target 20 ms.
     figures.isolatedStartupAboveFloorMs =

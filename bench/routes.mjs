@@ -10,27 +10,54 @@ import { gzipSync } from 'node:zlib';
  */
 export const PHONE_NETWORK = { roundTripMs: 150, bytesPerSecond: 200_000 };
 
-/** How long the modelled network holds a response of `body`, `handshakeLeftMs` still to pay. */
-export function modelledDelayMs(network, body, handshakeLeftMs = 0) {
-  const transfer = (gzipSync(body, { level: 9 }).length / network.bytesPerSecond) * 1000;
-  return Math.max(0, handshakeLeftMs) + network.roundTripMs + transfer;
+/** How long the modelled network holds a response of `gzipBytes`, `handshakeLeftMs` still to pay. */
+export function modelledDelayMs(network, gzipBytes, handshakeLeftMs = 0) {
+  return (
+    Math.max(0, handshakeLeftMs) + network.roundTripMs + (gzipBytes / network.bytesPerSecond) * 1000
+  );
 }
+
+/** Now on the wall clock, as a page's `performance.timeOrigin + performance.now()` reads it. */
+const epochMs = () => performance.timeOrigin + performance.now();
 
 /**
  * A server of fixed routes, each with its own headers; no-store, so loads fetch anew. With
- * `network`, each response is held as `modelledDelayMs` says.
+ * `network`, each response is held as `modelledDelayMs` says. `takeLog()` hands over each request
+ * since the last call (its path, when it arrived and was answered in epoch ms, on a new connection
+ * or not, how long the model held it and the handshake's part) and when each connection opened.
  */
 export async function startRoutes(routes, network) {
   /** When each connection opened: its handshake ends two round trips later. */
   const opened = new WeakMap();
+  /** How many requests each connection has carried. */
+  const requestsOn = new WeakMap();
+  const log = [];
+  /** When each connection opened (epoch ms), since the last `takeLog()`. */
+  const connections = [];
   const server = createServer((request, response) => {
-    const route = routes.get(new URL(request.url, 'http://bench').pathname);
+    const path = new URL(request.url, 'http://bench').pathname;
+    const route = routes.get(path);
     if (!route) return void response.writeHead(404).end();
     const { type, body, headers = {} } = route();
+    const arrived = performance.now();
+    const served = (requestsOn.get(request.socket) ?? 0) + 1;
+    requestsOn.set(request.socket, served);
     const handshakeLeftMs = network
-      ? opened.get(request.socket) + 2 * network.roundTripMs - performance.now()
+      ? Math.max(0, opened.get(request.socket) + 2 * network.roundTripMs - arrived)
       : 0;
+    const gzipBytes = network ? gzipSync(body, { level: 9 }).length : 0;
+    const heldMs = network ? modelledDelayMs(network, gzipBytes, handshakeLeftMs) : 0;
+    const entry = {
+      path,
+      arrivedAt: performance.timeOrigin + arrived,
+      newConnection: served === 1,
+      handshakeMs: handshakeLeftMs,
+      heldMs,
+      gzipBytes,
+    };
+    log.push(entry);
     const send = () => {
+      entry.sentAt = epochMs();
       response.writeHead(200, {
         ...headers,
         'Content-Type': type,
@@ -39,10 +66,13 @@ export async function startRoutes(routes, network) {
       });
       response.end(body);
     };
-    if (network) setTimeout(send, modelledDelayMs(network, body, handshakeLeftMs));
+    if (network) setTimeout(send, heldMs);
     else send();
   });
-  server.on('connection', (socket) => opened.set(socket, performance.now()));
+  server.on('connection', (socket) => {
+    opened.set(socket, performance.now());
+    connections.push(performance.timeOrigin + opened.get(socket));
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
@@ -51,6 +81,7 @@ export async function startRoutes(routes, network) {
     port: server.address().port,
     /** Ends every connection, kept-alive ones too: the next request opens a new one. */
     dropConnections: () => server.closeAllConnections(),
+    takeLog: () => ({ requests: log.splice(0), connections: connections.splice(0) }),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -10,6 +10,7 @@ const ISOLATED_NET_STARTUP_TARGET = 1.2;
 const ABOVE_FLOOR_TARGET_MS = 20;
 const ISOLATED_VARIANTS = [
   ['NetAloneCrossSite', 'phone network, a checkout with one, frame on another site'],
+  ['NetAloneSameSite', 'phone network, one, frame on the same site'],
   ['NetAloneCrossSiteScriptUrl', "phone network, one, another site, the frame's script by URL"],
   ['NetFloorCrossSite', 'phone network, the floor: a frame of 3 plain inputs'],
   ['NetAloneCrossSiteNoPreconnect', 'phone network, one, another site, no preconnect'],
@@ -116,7 +117,17 @@ function rows(r) {
         ms(PHASE_LABELS.reduce((sum, [phase]) => sum + phases[phase], 0)),
         PHASE_LABELS.map(([phase, words]) => `${words} ${ms(phases[phase])}`).join(', '),
       ]);
+      const series = r[`isolatedStartup${key}Series`];
+      if (series) out.push([`  requests in series, ${label}`, ms(frame), series]);
+      const left = r[`isolatedStartup${key}Left`];
+      if (left) out.push([`  left in series, ${label}`, ms(frame - inPage), left]);
     }
+    if (r.isolatedStartupNetInPageAloneSeries)
+      out.push([
+        '  requests in series, phone network, the in-page element alone',
+        ms(r.isolatedStartupNetInPageAloneMs),
+        r.isolatedStartupNetInPageAloneSeries,
+      ]);
     if (r.isolatedStartupAboveFloorMs !== undefined)
       out.push([
         'Start-up: the frame above the floor of any frame, loopback',

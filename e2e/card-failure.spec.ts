@@ -1,7 +1,8 @@
 // When the card cannot load, the shopper reads why in the page's language, in the card's own
 // space, with a way back; the developer's message goes to `card-error` and the console; and the
 // form posts nothing. The four ways it fails: the frame's page answers 404, never answers, is
-// blocked by the page's frame-src, or the element's script never loads.
+// blocked by the page's frame-src, or the element's script never loads. A failure module that
+// arrives after a newer frame has answered shows nothing.
 import { expect, test, type Page } from '@playwright/test';
 import {
   startFirstPaintServers,
@@ -140,6 +141,39 @@ for (const [failure, answer, lang, message, retry] of [
     expect(servers.frameRequests).toBe(requests + 1);
     expect(await payTop(page)).toBeCloseTo(first, 1);
   });
+
+test('a failure module that arrives after a newer frame has answered shows nothing over the form', async ({
+  page,
+}) => {
+  // A framework that connects the element before it sets src: the first frame fails, the module
+  // is asked for, and the frame the framework then opens has answered before the module runs.
+  servers.frameAnswer = 404;
+  const module = servers.hold('/dist/card-tokenizer-frame-failure.js');
+  const { consoleErrors } = await open(page, {
+    head: FRAME_SCRIPT,
+    card: frameCard('frame-timeout="1500"'),
+  });
+  await module.requested;
+  servers.frameAnswer = 'page';
+  const card = page.locator('card-tokenizer-frame');
+  await card.evaluate((element) => element.setAttribute('src', element.getAttribute('src')!));
+  await expect.poll(() => card.evaluate((element) => element.matches(':state(ready)'))).toBe(true);
+  await expect(card).not.toHaveAttribute('aria-busy');
+  // The page's own import of the module waits for the same response, behind the element's.
+  const moduleRan = page.evaluate(
+    (url) => import(url).then(() => new Promise(requestAnimationFrame)),
+    `${servers.origin}/dist/card-tokenizer-frame-failure.js`,
+  );
+  module.release();
+  await moduleRan;
+  await expect(card.locator('.card-tokenizer-failure')).toHaveCount(0);
+  await expect(card.locator('iframe')).toBeVisible();
+  expect(await card.evaluate((element: HTMLInputElement) => element.validationMessage)).not.toBe(
+    'The payment card form could not be loaded.',
+  );
+  // Nor the new frame's validation message logged as if it were the failure's.
+  expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+});
 
 test("a frame blocked by the page's frame-src: the shopper reads why at once; nothing is posted", async ({
   page,

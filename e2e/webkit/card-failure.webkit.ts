@@ -1,8 +1,9 @@
 // The card while it loads and when it cannot, in WebKitGTK's MiniBrowser, as
 // e2e/first-paint-layout.spec.ts and e2e/card-failure.spec.ts in Chromium and Firefox: Pay's top
-// the same at the first layout and at ready; a frame that answers 404 or is blocked by frame-src,
-// and each element whose script never loads, show the shopper's message in the card's space, and
-// Pay posts nothing.
+// the same at the first layout and at ready; a frame that answers 404, never answers or is blocked
+// by frame-src, and each element whose script never loads, show the shopper's message in the
+// card's space, and Pay posts nothing. The session does not wait for `load` (a page whose frame
+// never answers never fires it): each test waits for its page's document.
 import assert from 'node:assert/strict';
 import { By } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
@@ -19,7 +20,7 @@ let webkit: WebKitSession | undefined;
 
 beforeAll(async () => {
   servers = await startFirstPaintServers();
-  webkit = await startWebKit();
+  webkit = await startWebKit({}, { pageLoadStrategy: 'none' });
 });
 afterAll(async () => {
   try {
@@ -41,7 +42,15 @@ let pages = 0;
 async function open(checkout: CheckoutPage): Promise<void> {
   const path = `/webkit-${++pages}.html`;
   servers.setPage(path, checkout);
-  await session().get(`${servers.origin}${path}`);
+  const url = `${servers.origin}${path}`;
+  await session().get(url);
+  // Parsed past the card, Pay and the script that records their first layout.
+  await eventually(async () =>
+    assert.equal(
+      await run<string>("return location.href + ' ' + (document.readyState !== 'loading')"),
+      `${url} true`,
+    ),
+  );
 }
 
 /** Pay's top in the document. */
@@ -111,39 +120,67 @@ for (const [element, script] of [
     expect(Math.abs((await payTop()) - (await payTopFirst()))).toBeLessThan(0.05);
   });
 
-test("a frame page that answers 404: the shopper reads why in the page's language, tries again, and nothing is posted", async () => {
-  servers.frameAnswer = 404;
-  await open({
-    head: '<script src="/dist/card-tokenizer-frame.iife.js"></script>',
-    card: frameCard(),
-    lang: 'de',
-  });
-  await eventually(
-    async () =>
-      expect(
-        await run<string>(
-          "return document.querySelector('card-tokenizer-frame .card-tokenizer-failure')?.textContent ?? ''",
-        ),
-      ).toBe('Das Formular für die Zahlungskarte konnte nicht geladen werden.Erneut versuchen'),
-    10_000,
-  );
-  await insideCard('.card-tokenizer-failure');
-  expect(Math.abs((await payTop()) - (await payTopFirst()))).toBeLessThan(0.05);
-  expect(
-    await run<string>("return document.querySelector('card-tokenizer-frame').validationMessage"),
-  ).toBe('Das Formular für die Zahlungskarte konnte nicht geladen werden.');
-  await payPostsNothing();
-
-  servers.frameAnswer = 'page';
-  await session().findElement(By.css('.card-tokenizer-failure button')).click();
-  await eventually(async () => {
-    assert.equal(
-      await run<number>("return document.querySelectorAll('.card-tokenizer-failure').length"),
-      0,
+for (const [failure, answer, lang, message, retry] of [
+  [
+    'a frame page that answers 404',
+    404,
+    'de',
+    'Das Formular für die Zahlungskarte konnte nicht geladen werden.',
+    'Erneut versuchen',
+  ],
+  [
+    'a frame page that never answers',
+    'never',
+    'fr',
+    'Le formulaire de carte de paiement n’a pas pu être chargé.',
+    'Réessayer',
+  ],
+] as const)
+  test(`${failure}: the shopper reads why in the page's language, tries again, and nothing is posted`, async () => {
+    servers.frameAnswer = answer;
+    await open({
+      head: '<script src="/dist/card-tokenizer-frame.iife.js"></script>',
+      card: frameCard(),
+      lang,
+    });
+    await eventually(
+      async () =>
+        expect(
+          await run<string>(
+            "return document.querySelector('card-tokenizer-frame .card-tokenizer-failure')?.textContent ?? ''",
+          ),
+        ).toBe(`${message}${retry}`),
+      10_000,
     );
-    assert.ok((await run<number>("return document.querySelector('iframe').offsetHeight")) > 0);
-  }, 15_000);
-});
+    // The page is still loading when its frame never answers: the frame in its HTML holds `load`.
+    if (answer === 'never')
+      expect(await run<string>('return document.readyState')).toBe('interactive');
+    await insideCard('.card-tokenizer-failure');
+    expect(Math.abs((await payTop()) - (await payTopFirst()))).toBeLessThan(0.05);
+    expect(
+      await run<string>("return document.querySelector('card-tokenizer-frame').validationMessage"),
+    ).toBe(message);
+    await payPostsNothing();
+
+    servers.frameAnswer = 'page';
+    const requests = servers.frameRequests;
+    await session().findElement(By.css('.card-tokenizer-failure button')).click();
+    await eventually(async () => {
+      assert.equal(
+        await run<number>("return document.querySelectorAll('.card-tokenizer-failure').length"),
+        0,
+      );
+      assert.ok((await run<number>("return document.querySelector('iframe').offsetHeight")) > 0);
+      assert.equal(
+        await run<string | null>(
+          "return document.querySelector('card-tokenizer-frame').getAttribute('aria-busy')",
+        ),
+        null,
+      );
+    }, 15_000);
+    expect(servers.frameRequests).toBe(requests + 1);
+    expect(Math.abs((await payTop()) - (await payTopFirst()))).toBeLessThan(0.05);
+  });
 
 test("a frame blocked by the page's frame-src: the shopper reads why; nothing is posted", async () => {
   await open({

@@ -43,9 +43,14 @@ async function waitForDriver(url: string, deadline = Date.now() + 10_000): Promi
 
 /**
  * Starts WebKitWebDriver on a free port and opens a MiniBrowser session through it; `env` adds to
- * the environment of the driver and the browser (`TZ` sets their time zone).
+ * the environment of the driver and the browser (`TZ` sets their time zone). `pageLoadStrategy`
+ * `none` returns from `get` at once: a page whose frame never answers never loads (`eager` does not
+ * help in WebKitGTK: its next script then waits for `load`).
  */
-export async function startWebKit(env: Record<string, string> = {}): Promise<WebKitSession> {
+export async function startWebKit(
+  env: Record<string, string> = {},
+  { pageLoadStrategy = 'normal' }: { pageLoadStrategy?: 'normal' | 'none' } = {},
+): Promise<WebKitSession> {
   for (const path of [driverPath, miniBrowserPath]) {
     if (!existsSync(path)) {
       throw new Error(`Expected WebKitGTK at ${path}: apt-get install webkit2gtk-driver`);
@@ -75,6 +80,7 @@ export async function startWebKit(env: Record<string, string> = {}): Promise<Web
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
+        pageLoadStrategy,
         'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
       })
       .build();

@@ -35,6 +35,8 @@ export interface FirstPaintServers {
   frameRequests: number;
   /** Serves `page` at `path`. */
   setPage(path: string, page: CheckoutPage): void;
+  /** Holds the checkout site's next answer at `path` until `release()`; `requested` once asked. */
+  hold(path: string): { requested: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -97,11 +99,14 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
   const posts: string[] = [];
   const counts = { frameRequests: 0 };
   const hanging = new Set<ServerResponse>();
+  const held = new Map<string, (send: () => void) => void>();
   const later = (send: () => void) => (state.delay ? setTimeout(send, state.delay) : send());
   const site = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://page').pathname;
     if (request.method === 'POST') posts.push(path);
-    later(() => {
+    const hold = held.get(path);
+    held.delete(path);
+    (hold ?? later)(() => {
       const page = pages.get(path);
       if (page) {
         response.writeHead(200, {
@@ -166,6 +171,17 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
       return counts.frameRequests;
     },
     setPage: (path, page) => void pages.set(path, page),
+    hold(path) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const requested = new Promise<void>((resolve) =>
+        held.set(path, (send) => {
+          resolve();
+          void released.then(send);
+        }),
+      );
+      return { requested, release };
+    },
     close: async () => {
       for (const response of hanging) response.destroy();
       for (const server of [site, frames]) {

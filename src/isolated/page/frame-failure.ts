@@ -3,13 +3,15 @@ import { failureTexts } from './failure-texts.js';
 /**
  * Shows the shopper why the card is missing, in the page's language, in the element's space, with
  * "Try again", which loads the frame anew (its `src` set again), and writes the developer's
- * message (the validation message `card-error` carried) to the console. Nothing on screen when a
- * new frame is already loading (`aria-busy`) or has answered (`:state(ready)`): its `src` was set
- * again before this module arrived ("Try again", or a framework setting it after connecting).
+ * message (the validation message `card-error` carried) to the console. Nothing on screen or in
+ * the console when a new frame is already loading (`aria-busy`) or has answered (`:state(ready)`):
+ * its `src` was set again before this module arrived ("Try again", or a framework setting it after
+ * connecting).
  */
 export default function showFailure(host: HTMLElement, internals: Partial<ElementInternals>): void {
-  console.error(internals.validationMessage);
   if (!host.isConnected || host.getAttribute('aria-busy') === 'true' || answered(host)) return;
+  // Not before: once a new frame loads, the validation message is that frame's, not the failure's.
+  console.error(internals.validationMessage);
   const [message, retry] = failureTexts(host.closest('[lang]')?.getAttribute('lang') ?? '');
   const box = document.createElement('div');
   box.className = 'card-tokenizer-failure';
