@@ -62,6 +62,21 @@ const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
     // The entries: index.ts (the page's module) and frame.ts (the card frame's script).
     top: ['channel', 'page', 'frame'],
   },
+  // The one-page audit; its fleet and its entries (cli.ts, index.ts) are rooms of their own.
+  audit: {
+    // What every part speaks: the evidence of a load, "cannot judge", the mark of its own code.
+    terms: [],
+    // The browser it drives: Chromium found, launched or connected, the profile, shared workers.
+    browser: ['terms'],
+    // The approved inventory: its schema, its file, the comparison and the update.
+    inventory: ['terms'],
+    // What the inventory pass records of the page: scripts, workers, frames, listeners, headers.
+    page: ['terms', 'browser'],
+    // The canary: a shopper types a fresh card and what carries it anywhere is caught.
+    canary: ['terms', 'browser'],
+    // The run of one page (audit.ts), its report, and the command's options and main.
+    top: ['terms', 'browser', 'inventory', 'page', 'canary'],
+  },
 };
 
 /** A module's inner room in its room: its folder inside it, or `top` for the room's own files. */
@@ -236,6 +251,22 @@ describe('the rooms of src/', () => {
     expect(upwardInnerImports(graph)).toEqual([
       'sandbox/http/body.ts → sandbox/store/store.ts',
       'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
+    ]);
+  });
+
+  it('keeps the canary off the inventory pass, and both below the run that calls them', () => {
+    expect(FILES).toContain('audit/canary/canary.ts');
+    expect(FILES).toContain('audit/page/frames.ts');
+    const graph = new Map([
+      ['audit/canary/canary.ts', ['audit/page/scripts.ts', 'audit/terms/evidence.ts']],
+      ['audit/page/frames.ts', ['audit/canary/page.ts']],
+      ['audit/terms/evidence.ts', ['audit/report.ts']],
+      ['audit/fleet/run-fleet.ts', ['audit/canary/canary.ts']],
+    ]);
+    expect(upwardInnerImports(graph)).toEqual([
+      'audit/canary/canary.ts → audit/page/scripts.ts',
+      'audit/page/frames.ts → audit/canary/page.ts',
+      'audit/terms/evidence.ts → audit/report.ts',
     ]);
   });
 

@@ -1,4 +1,4 @@
-// Part of the canary's init script (canary-page.ts): the scripts that read what a card input
+// Part of the canary's init script (page.ts): the scripts that read what a card input
 // holds, whatever they do with it next (PCI DSS 6.4.3: the scripts that can access card data).
 import type { Send } from './send.js';
 

@@ -1,4 +1,4 @@
-// Part of the canary's init script (canary-page.ts): what a page writes into its DOM, where a
+// Part of the canary's init script (page.ts): what a page writes into its DOM, where a
 // `<link rel="dns-prefetch">` to a host made of the digits leaks them with no request at all.
 import type { Send } from './send.js';
 

@@ -1,4 +1,4 @@
-// Part of the canary's init script (canary-page.ts): WebRTC carries data past CSP's connect-src
+// Part of the canary's init script (page.ts): WebRTC carries data past CSP's connect-src
 // and past the network log, in the ICE servers a page configures and on data channels.
 import type { Send } from './send.js';
 
