@@ -62,6 +62,23 @@ const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
     // The entries: index.ts (the page's module) and frame.ts (the card frame's script).
     top: ['channel', 'page', 'frame'],
   },
+  // The Node client of the service and the routes a merchant's backend mounts, by job.
+  server: {
+    // The wire: a body read no further than a limit, Node's handler around a fetch-style route.
+    http: [],
+    // The payment service's client: its token, requests and retries, card and user calls.
+    client: [],
+    // What the shopper's request tells: its browser's data for 3-D Secure, its address.
+    shopper: [],
+    // The payment page's headers, and the card frame's page with its own.
+    page: [],
+    // The collector of the page's CSP reports.
+    report: ['http'],
+    // The frame's registration route: its tickets, and the store of tickets already used.
+    'frame-route': ['http'],
+    // index.ts, the package's card-tokenizer/server; the card-tokenizer-frame command.
+    top: ['http', 'client', 'shopper', 'page', 'report', 'frame-route'],
+  },
   // The one-page audit; its fleet and its entries (cli.ts, index.ts) are rooms of their own.
   audit: {
     // What every part speaks: the evidence of a load, "cannot judge", the mark of its own code.
@@ -251,6 +268,21 @@ describe('the rooms of src/', () => {
     expect(upwardInnerImports(graph)).toEqual([
       'sandbox/http/body.ts → sandbox/store/store.ts',
       'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
+    ]);
+  });
+
+  it("keeps the server's jobs apart: the client, the page's headers and the frame's route", () => {
+    expect(FILES).toContain('server/client/request.ts');
+    expect(FILES).toContain('server/frame-route/route.ts');
+    const graph = new Map([
+      ['server/frame-route/route.ts', ['server/client/errors.ts', 'server/http/read-body.ts']],
+      ['server/page/headers.ts', ['server/report/collector.ts']],
+      ['server/http/node-handler.ts', ['server/index.ts']],
+    ]);
+    expect(upwardInnerImports(graph)).toEqual([
+      'server/frame-route/route.ts → server/client/errors.ts',
+      'server/page/headers.ts → server/report/collector.ts',
+      'server/http/node-handler.ts → server/index.ts',
     ]);
   });
 
