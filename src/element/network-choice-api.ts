@@ -1,7 +1,6 @@
 import type { html, svg, SVGTemplateResult, TemplateResult } from 'lit';
 import type { BRAND_ICONS } from './brand-icons.js';
-import { LOCALE_ADDED } from '../locales/registry.js';
-import type { CardTokenizerMessages } from './texts.js';
+import { LOCALE_ADDED, type CardTokenizerMessages } from '../locales/registry.js';
 
 import type { CardNetwork } from '../service/payment-method-metadata.js';
 
