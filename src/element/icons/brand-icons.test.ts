@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { detectBrand } from '../core/brands.js';
+import { detectBrand } from '../../core/brands.js';
 import { brandIconName } from './brand-icons.js';
 
 describe.each([

@@ -1,4 +1,4 @@
-import { CARD_NETWORKS } from '../service/payment-method-metadata.js';
+import { CARD_NETWORKS } from '../../service/payment-method-metadata.js';
 import type { BinLookup, CardNetwork, NetworkChoiceState } from './network-choice-api.js';
 
 /** The service prefers the 8-digit BIN; the lookup never receives more. */

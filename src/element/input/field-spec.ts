@@ -1,5 +1,5 @@
-import type { CardCheck, CardField, CardInput } from '../core/card.js';
-import type { CardTokenizerMessages } from '../locales/registry.js';
+import type { CardCheck, CardField, CardInput } from '../../core/card.js';
+import type { CardTokenizerMessages } from '../../locales/registry.js';
 import type { EditInput } from './input-edits.js';
 
 /** The element's fields: the card's three, and the optional name on the card. */

@@ -1,6 +1,6 @@
-import { formatCardNumber } from '../core/card-number.js';
-import { formatExpiryInput } from '../core/expiry.js';
-import { onlyDigits } from '../core/normalize.js';
+import { formatCardNumber } from '../../core/card-number.js';
+import { formatExpiryInput } from '../../core/expiry.js';
+import { onlyDigits } from '../../core/normalize.js';
 
 /** What the browser reports after one edit of a field. */
 export interface EditInput {

@@ -2,8 +2,8 @@ import {
   LOCALE_ADDED,
   type CardTokenizerMessages,
   type ElementLabels,
-} from '../locales/registry.js';
-import type { FieldSpec } from './field-spec.js';
+} from '../../locales/registry.js';
+import type { FieldSpec } from '../input/field-spec.js';
 import type { HolderNameCheck, HolderNameMode } from './holder-name.js';
 
 /** The name's texts: English comes with its code, every locale carries its own. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber } from '../core/card-number.js';
-import { formatExpiryInput } from '../core/expiry.js';
+import { formatCardNumber } from '../../core/card-number.js';
+import { formatExpiryInput } from '../../core/expiry.js';
 import { editCardNumber, editExpiry, editSecurityCode, type EditInput } from './input-edits.js';
 
 const RUNS = { numRuns: 400 };

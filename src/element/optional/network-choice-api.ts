@@ -1,8 +1,8 @@
 import type { html, svg, SVGTemplateResult, TemplateResult } from 'lit';
-import type { BRAND_ICONS } from './brand-icons.js';
-import { LOCALE_ADDED, type CardTokenizerMessages } from '../locales/registry.js';
+import type { BRAND_ICONS } from '../icons/brand-icons.js';
+import { LOCALE_ADDED, type CardTokenizerMessages } from '../../locales/registry.js';
 
-import type { CardNetwork } from '../service/payment-method-metadata.js';
+import type { CardNetwork } from '../../service/payment-method-metadata.js';
 
 export type { CardNetwork };
 
