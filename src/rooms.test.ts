@@ -52,6 +52,18 @@ const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
     intents: ['http', 'store', 'guards', 'users'],
     top: ['http', 'store', 'guards', 'users', 'cards', 'sca', 'intents'],
   },
+  element: {
+    // What each input accepts and how an edit reshapes it: the fields' specs, the edits.
+    input: [],
+    // The brands' icons, drawn in the number field and in the network choice.
+    icons: [],
+    // The parts a page may leave out, the name on the card and the network choice: each its
+    // contract with the element (-api), its code loaded on demand (an ESM chunk, or a script after
+    // the script tag's bundle), its loader (-import) and the script tag's stand-in (-script).
+    optional: ['input', 'icons'],
+    // <card-tokenizer>: its controllers, templates, texts, events and form.
+    top: ['input', 'icons', 'optional'],
+  },
   isolated: {
     // The messages between <card-tokenizer-frame> and its frame: what both sides speak.
     channel: [],
@@ -268,6 +280,22 @@ describe('the rooms of src/', () => {
     expect(upwardInnerImports(graph)).toEqual([
       'sandbox/http/body.ts → sandbox/store/store.ts',
       'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
+    ]);
+  });
+
+  it("keeps the element's optional parts below the element, which loads them", () => {
+    expect(FILES).toContain('element/optional/holder-name-field.ts');
+    const graph = new Map([
+      [
+        'element/optional/network-choice-api.ts',
+        ['element/texts.ts', 'element/icons/brand-icons.ts'],
+      ],
+      ['element/input/field-spec.ts', ['element/optional/holder-name.ts']],
+      ['element/fields.ts', ['element/optional/holder-name-api.ts']],
+    ]);
+    expect(upwardInnerImports(graph)).toEqual([
+      'element/optional/network-choice-api.ts → element/texts.ts',
+      'element/input/field-spec.ts → element/optional/holder-name.ts',
     ]);
   });
 
