@@ -1,5 +1,4 @@
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
-import type { ChannelSeen, Drift } from '../terms/evidence.js';
 import { CANARY_BINDING, canaryInitScript } from './page.js';
 import type { NumberEntry, Random } from './hands.js';
 import { ChannelCounts, type Channel } from './channels.js';
@@ -16,8 +15,12 @@ import {
 import type { CardDetails } from './card.js';
 import { CardFrame } from './typing.js';
 import { findBin, findCard } from './card-forms.js';
+import { canaryResult, type CanaryResult, type DriveSeen, type Trace } from './result.js';
 import type { SharedWorkers } from '../browser/shared-workers.js';
 import type { TokenizationForm } from '../../service/types.js';
+
+// The drive's result and its traces, under the names the drives' control reads them by.
+export type { CanaryResult, Trace };
 
 /** How long the payment service takes to answer the element's post, about. */
 const SERVICE_ANSWERS_MS = 800;
@@ -28,26 +31,6 @@ const FIELDS: (keyof TokenizationForm)[] = [
   'cardExpirationDate',
   'cardCvx',
 ];
-
-export interface CanaryResult {
-  /** Where the element posted the card; the request was answered in the browser. */
-  tokenizationRequest?: string;
-  leaks: Drift[];
-  /** Each channel watched, what it saw and the leaks found there. */
-  channels: ChannelSeen[];
-  /** Requests that carried the number's first 8 digits only: the element's BIN lookup, allowed. */
-  binLookups: string[];
-  /** The frame the card inputs were in, when not the page itself. */
-  cardFrame?: string;
-  /** The page the shopper left from: the checkout, or the page the payment led to. */
-  leftFrom: string;
-  /** What the page did on the checkout, from its load to the end of the stay there: for the controls. */
-  checkout: Trace[];
-  /** How the number reached its field (typed when a paste or an autofill did not land). */
-  entry: NumberEntry;
-  /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
-  cardReads: { what: string; script: string }[];
-}
 
 export interface CanaryOptions {
   /** Taps instead of a pointer: the profile presents a touch screen (`--as mobile`). */
@@ -61,17 +44,6 @@ export interface CanaryOptions {
   random: Random;
   entry: NumberEntry;
   stay: Stay;
-}
-
-/** One thing the page did: its channel, where (destination, store, target), what, when, by what script. */
-export interface Trace {
-  channel: Channel;
-  where: string;
-  text: string;
-  /** Milliseconds since the drive's page started loading. */
-  at: number;
-  /** The script that sent it (a request's initiator), when known. */
-  script?: string;
 }
 
 /**
@@ -238,7 +210,7 @@ export class Canary {
     const checkout = [...this.#traces];
     if (control) {
       await this.dispose();
-      return this.#result(checkout, cardFrame, page.url(), entered);
+      return canaryResult(this.#seen(), checkout, cardFrame, page.url(), entered);
     }
     const navigated = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
@@ -256,40 +228,18 @@ export class Canary {
     await stayOnPage(page, ON_NEXT_PAGE_MS, stay, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
-    return this.#result(checkout, cardFrame, leftFrom, entered);
+    return canaryResult(this.#seen(), checkout, cardFrame, leftFrom, entered);
   }
 
-  #result(
-    traces: Trace[],
-    cardFrame: string | undefined,
-    leftFrom: string,
-    entry: NumberEntry,
-  ): CanaryResult {
-    const leaks = this.#leaks();
-    // Named now: the DevTools Protocol's initiator may arrive after the route saw the request.
-    const checkout = traces.map((trace) => {
-      const request = /^request (\S+ \S+)/.exec(trace.where)?.[1];
-      const script = request && this.#initiators.get(request);
-      return script ? { ...trace, script } : trace;
-    });
+  #seen(): DriveSeen {
     return {
+      card: this.card,
+      traces: this.#traces,
+      counts: this.#counts,
+      routed: this.#routed,
+      initiators: this.#initiators,
+      binLookups: this.#binLookups,
       tokenizationRequest: this.#tokenizationRequest,
-      leaks: leaks.map(({ drift }) => drift),
-      channels: this.#counts.report(
-        (channel) => leaks.filter((leak) => leak.channel === channel).length,
-      ),
-      binLookups: [...this.#binLookups],
-      ...(cardFrame && { cardFrame }),
-      leftFrom,
-      checkout,
-      entry,
-      cardReads: [
-        ...new Map(
-          this.#traces
-            .filter(({ channel }) => channel === 'card-read')
-            .map(({ where, text }) => [`${where} ${text}`, { what: where, script: text }]),
-        ).values(),
-      ],
     };
   }
 
@@ -326,25 +276,5 @@ export class Canary {
       const at = Date.now() - this.#started;
       this.#traces.push(...entries.map((entry) => ({ channel: 'stored' as const, at, ...entry })));
     });
-  }
-
-  #leaks(): { channel: Channel; drift: Drift }[] {
-    const leaks = new Map<string, { channel: Channel; drift: Drift }>();
-    for (const { channel, where, text } of this.#traces) {
-      // A call whose request reached the network is shown once, as that request.
-      const call = channel === 'script-request' && /^\S+ (\S+ \S+) in /.exec(where)?.[1];
-      if (call && this.#routed.has(call)) continue;
-      const form = findCard(text, this.card);
-      if (form && !leaks.has(`${where} ${form}`))
-        leaks.set(`${where} ${form}`, {
-          channel,
-          drift: {
-            kind: 'card-data-leak',
-            where: call ? `${where}, never sent: refused by the browser` : where,
-            message: `the canary's card left the element: ${form}`,
-          },
-        });
-    }
-    return [...leaks.values()];
   }
 }
