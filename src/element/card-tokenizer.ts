@@ -87,6 +87,8 @@ import type { CardTokenizerMessages } from './texts.js';
  * @cssprop [--card-tokenizer-disabled-opacity=0.6] - Opacity of disabled inputs.
  * @cssprop [--card-tokenizer-icon-color=#6b6b6b] - Color of the generic card icon.
  * @cssprop [--card-tokenizer-accent-color=#2563eb] - Progress indicator color.
+ * @cssprop [--card-tokenizer-skeleton-color=color-mix(in srgb, currentColor 10%, transparent)] - Skeleton's boxes and lines until defined (card-tokenizer.css).
+ * @cssprop [--card-tokenizer-fallback-delay=10s] - Wait before `card-tokenizer-fallback` shows (card-tokenizer.css).
  */
 export class CardTokenizer extends LitElement {
   static override styles = styles;
