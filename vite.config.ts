@@ -154,7 +154,7 @@ const builds: Record<string, UserConfig['build']> = {
     minify: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: 'src/element/network-choice-entry.ts',
+      input: 'src/element/optional/network-choice-entry.ts',
       output: { format: 'iife', entryFileNames: 'network-choice.js' },
       ...terserTimed,
     },
@@ -166,7 +166,7 @@ const builds: Record<string, UserConfig['build']> = {
     minify: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: 'src/element/holder-name-entry.ts',
+      input: 'src/element/optional/holder-name-entry.ts',
       output: { format: 'iife', entryFileNames: 'holder-name.js' },
       ...terserTimed,
     },

@@ -38,7 +38,7 @@ export const minifyElementCss: Plugin = {
 export const foldElementTemplates: Plugin = {
   name: 'fold-element-templates',
   transform(code, id) {
-    const element = /\/src\/element\/[^/]+\.ts$/.test(id) && !id.endsWith('.test.ts');
+    const element = /\/src\/element\/.+\.ts$/.test(id) && !id.endsWith('.test.ts');
     return element ? foldTemplates(code) : undefined;
   },
 };
@@ -62,9 +62,11 @@ export const optionalScripts: Plugin = {
   name: 'optional-scripts',
   enforce: 'pre',
   resolveId(source, importer) {
-    const loader = /^\.\/(network-choice|holder-name|frame-failure)-import\.js$/.exec(source);
+    const loader = /^(\.{1,2}\/.*)(network-choice|holder-name|frame-failure)-import\.js$/.exec(
+      source,
+    );
     return loader && importer && /\/src\/(element|isolated)\//.test(importer)
-      ? resolve(dirname(importer), `${loader[1]}-script.ts`)
+      ? resolve(dirname(importer), `${loader[1]}${loader[2]}-script.ts`)
       : undefined;
   },
 };

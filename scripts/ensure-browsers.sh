@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the requested engines need (BROWSERS, default all three) and the
-# Redis server the shared used-ticket store is tested against (src/server/used-tickets.test.ts), and
+# Redis server the shared used-ticket store is tested against (src/server/frame-route/used-tickets.test.ts), and
 # checks that Chromium and Firefox are versions the pinned Playwright speaks: an older Firefox
 # ESR (140) fails at launch with "Protocol error (network.addDataCollector): unknown command".
 set -euo pipefail

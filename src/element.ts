@@ -11,7 +11,7 @@ export type {
   FieldState,
 } from './element/events.js';
 export type { CardTokenizerMessages } from './element/texts.js';
-export type { HolderNameMode } from './element/holder-name.js';
+export type { HolderNameMode } from './element/optional/holder-name.js';
 export type { SaveCardMode } from './element/save-card.js';
 export type {
   RegistrationProvider,
@@ -24,4 +24,4 @@ export type {
   NetworkChoiceDetail,
   NetworkChoiceReason,
   NetworkChoiceState,
-} from './element/network-choice-api.js';
+} from './element/optional/network-choice-api.js';

@@ -1,11 +1,7 @@
 // src/ as rooms that depend only downward, with no import circle, read from the modules' own
 // imports (type-only ones too: a type circle still ties two modules together).
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const SRC = import.meta.dirname;
+import { circles, FILES, GRAPH, roomOf } from '../test/support/src-modules.js';
 
 /** The rooms, lowest first: each may import only from the rooms it lists, and from itself. */
 const ROOMS: Record<string, readonly string[]> = {
@@ -34,101 +30,6 @@ const ROOMS: Record<string, readonly string[]> = {
 };
 const ORDER = Object.keys(ROOMS);
 
-/**
- * Rooms inside a room, lowest first, by folder; `top` is the room's own files (for the sandbox:
- * its entries, the app that mounts every route, the command line, the faults it is told to make).
- */
-const INNER_ROOMS: Record<string, Record<string, readonly string[]>> = {
-  sandbox: {
-    // The wire: bodies, the service's errors, ids, methods and routes, the test pages' frame.
-    http: [],
-    // What the sandbox keeps: its state, the idempotency keys, the limits, the test cards' rules.
-    store: ['http'],
-    // What every route checks first: the OAuth token, the idempotency key.
-    guards: ['http', 'store'],
-    users: ['http', 'store', 'guards'],
-    cards: ['http', 'store', 'guards', 'users'],
-    sca: ['http', 'store', 'guards', 'users'],
-    intents: ['http', 'store', 'guards', 'users'],
-    top: ['http', 'store', 'guards', 'users', 'cards', 'sca', 'intents'],
-  },
-  isolated: {
-    // The messages between <card-tokenizer-frame> and its frame: what both sides speak.
-    channel: [],
-    // What runs in the merchant's page: <card-tokenizer-frame>, which never sees a digit.
-    page: ['channel'],
-    // What runs in the card frame: the bridge, its checks of the page's messages, the registration.
-    frame: ['channel'],
-    // The entries: index.ts (the page's module) and frame.ts (the card frame's script).
-    top: ['channel', 'page', 'frame'],
-  },
-};
-
-/** A module's inner room in its room: its folder inside it, or `top` for the room's own files. */
-const innerRoomOf = (file: string) => {
-  const parts = file.split('/');
-  return parts.length > 2 ? parts[1]! : 'top';
-};
-
-/**
- * A module's room: its first folder under src/, or `entries` for a file at src/'s top; the
- * audit's fleet and entries are rooms of their own inside src/audit/.
- */
-const roomOf = (file: string) =>
-  file === 'version.ts'
-    ? 'version'
-    : file.startsWith('audit/fleet/')
-      ? 'audit-fleet'
-      : file === 'audit/cli.ts' || file === 'audit/index.ts'
-        ? 'audit-entries'
-        : file.includes('/')
-          ? file.split('/')[0]!
-          : 'entries';
-/** Modules outside src/ that a shipped module may import: where the audit finds Chromium. */
-const OUTSIDE_SRC = ['../scripts/chromium.mjs'];
-
-/** Every module that ships, by path under src/ (`core/brands.ts`); tests may cross rooms. */
-function modules(folder = SRC): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return modules(path);
-    const shipped = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name);
-    return shipped ? [relative(SRC, path)] : [];
-  });
-}
-
-/**
- * The modules under src/ that `file` imports, exports from, or names in `import('…')`: the
- * compiler's own pre-processor finds them, which comments and template literals do not fool.
- */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(join(SRC, file), 'utf8'), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => relative(SRC, resolve(SRC, dirname(file), specifier)))
-    .map((path) => path.replace(/\.js$/, '.ts'))
-    .filter((path) => !OUTSIDE_SRC.includes(path));
-}
-
-const FILES = modules();
-const GRAPH = new Map(FILES.map((file) => [file, importsOf(file)]));
-
-/** Each circle of imports once, as the path that closes it (`a.ts → b.ts → a.ts`). */
-function circles(graph: Map<string, string[]>): string[] {
-  const found: string[] = [];
-  const done = new Set<string>();
-  const visit = (file: string, path: string[]) => {
-    const start = path.indexOf(file);
-    if (start >= 0) return void found.push([...path.slice(start), file].join(' → '));
-    if (done.has(file)) return;
-    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
-    done.add(file);
-  };
-  for (const file of graph.keys()) visit(file, []);
-  return found;
-}
-
 /** Each import from a room its importer's room does not list (`sandbox/a.ts → core/b.ts`). */
 function upwardImports(graph: Map<string, string[]>): string[] {
   return [...graph].flatMap(([file, targets]) =>
@@ -137,19 +38,6 @@ function upwardImports(graph: Map<string, string[]>): string[] {
       .filter((target) => !ROOMS[roomOf(file)]?.includes(roomOf(target)))
       .map((target) => `${file} → ${target}`),
   );
-}
-
-/** Each import, inside a room with inner rooms, from an inner room its importer's does not list. */
-function upwardInnerImports(graph: Map<string, string[]>): string[] {
-  return [...graph].flatMap(([file, targets]) => {
-    const inner = INNER_ROOMS[roomOf(file)];
-    if (!inner) return [];
-    return targets
-      .filter((target) => roomOf(target) === roomOf(file))
-      .filter((target) => innerRoomOf(target) !== innerRoomOf(file))
-      .filter((target) => !inner[innerRoomOf(file)]?.includes(innerRoomOf(target)))
-      .map((target) => `${file} → ${target}`);
-  });
 }
 
 describe('the rooms of src/', () => {
@@ -209,48 +97,6 @@ describe('the rooms of src/', () => {
       'sandbox/a.ts → core/brands.ts',
       'service/types.ts → core/brands.ts',
       'server/index.ts → element/texts.ts',
-    ]);
-  });
-
-  it('puts every module of a room with inner rooms in a known one, each listing only lower ones', () => {
-    for (const [room, inner] of Object.entries(INNER_ROOMS)) {
-      const unknown = FILES.filter((file) => roomOf(file) === room)
-        .map(innerRoomOf)
-        .filter((name) => !(name in inner));
-      expect(unknown, `a new folder under src/${room}/: give it its place`).toEqual([]);
-      const order = Object.keys(inner);
-      for (const [name, below] of Object.entries(inner))
-        for (const lower of below)
-          expect(order.indexOf(lower), lower).toBeLessThan(order.indexOf(name));
-    }
-  });
-
-  it('imports only downward inside the inner rooms too', () => {
-    expect(FILES.filter((file) => file.startsWith('sandbox/http/')).length).toBeGreaterThan(0);
-    expect(upwardInnerImports(GRAPH)).toEqual([]);
-    const graph = new Map([
-      ['sandbox/http/body.ts', ['sandbox/store/store.ts']],
-      ['sandbox/cards/cards.ts', ['sandbox/users/users.ts', 'sandbox/sca/sca-model.ts']],
-      ['sandbox/index.ts', ['sandbox/cards/cards.ts']],
-    ]);
-    expect(upwardInnerImports(graph)).toEqual([
-      'sandbox/http/body.ts → sandbox/store/store.ts',
-      'sandbox/cards/cards.ts → sandbox/sca/sca-model.ts',
-    ]);
-  });
-
-  it("keeps the merchant's page and the card frame apart in isolated mode", () => {
-    expect(FILES).toContain('isolated/page/card-tokenizer-frame.ts');
-    expect(FILES).toContain('isolated/frame/bridge.ts');
-    const graph = new Map([
-      ['isolated/page/card-tokenizer-frame.ts', ['isolated/frame/page-messages.ts']],
-      ['isolated/frame/bridge.ts', ['isolated/page/card-tokenizer-frame.ts']],
-      ['isolated/channel/protocol.ts', ['isolated/index.ts']],
-    ]);
-    expect(upwardInnerImports(graph)).toEqual([
-      'isolated/page/card-tokenizer-frame.ts → isolated/frame/page-messages.ts',
-      'isolated/frame/bridge.ts → isolated/page/card-tokenizer-frame.ts',
-      'isolated/channel/protocol.ts → isolated/index.ts',
     ]);
   });
 });

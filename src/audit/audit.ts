@@ -1,29 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { version } from '../version.js';
-import { CannotJudge } from './cannot-judge.js';
-import { runDrives } from './canary-control.js';
-import type { NumberEntry } from './canary-hands.js';
-import type { Stay } from './canary-time.js';
-import type { CanaryResult } from './canary.js';
-import { compare } from './compare.js';
-import { checkCsp } from './csp.js';
-import type { Browser } from './driver.js';
-import { checkElementScripts } from './element-script.js';
-import type { Drift, PageEvidence } from './evidence.js';
-import { securityHeaders } from './headers.js';
-import type { Inventory } from './inventory-schema.js';
-import { cardFrames, recordFrames, watchFrameDocuments } from './frames.js';
-import { displayUrl, ScriptWatch } from './page-scripts.js';
-import { SharedWorkers } from './shared-workers.js';
-import { WorkerWatch } from './workers.js';
+import { CannotJudge } from './terms/cannot-judge.js';
+import { runDrives } from './canary/control.js';
+import type { NumberEntry } from './canary/hands.js';
+import type { Stay } from './canary/time.js';
+import type { CanaryResult } from './canary/canary.js';
+import { compare } from './inventory/compare.js';
+import { checkCsp } from './page/csp.js';
+import type { Browser } from './browser/driver.js';
+import { checkElementScripts } from './page/element-script.js';
+import type { Drift, PageEvidence } from './terms/evidence.js';
+import { securityHeaders } from './page/headers.js';
+import type { Inventory } from './inventory/schema.js';
+import { cardFrames, recordFrames, watchFrameDocuments } from './page/frames.js';
+import { displayUrl, ScriptWatch } from './page/scripts.js';
+import { SharedWorkers } from './browser/shared-workers.js';
+import { WorkerWatch } from './page/workers.js';
 import {
   pageLanguage,
   profileOptions,
   profileSeen,
   type ProfileChoice,
   type ProfileSeen,
-} from './profile.js';
+} from './browser/profile.js';
 
 export interface AuditOptions {
   url: string;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { CannotJudge } from './cannot-judge.js';
-import type { ProfileChoice } from './profile.js';
+import { CannotJudge } from './terms/cannot-judge.js';
+import type { ProfileChoice } from './browser/profile.js';
 
 export const USAGE = `Usage: card-tokenizer-audit <checkout-url> --inventory <file> [options]
 

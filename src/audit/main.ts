@@ -6,15 +6,15 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { version } from '../version.js';
 import { auditPage, verdict } from './audit.js';
-import { CannotJudge } from './cannot-judge.js';
-import { readBins } from './canary-bins.js';
-import { parseStay } from './canary-time.js';
+import { CannotJudge } from './terms/cannot-judge.js';
+import { readBins } from './canary/bins.js';
+import { parseStay } from './canary/time.js';
 import { readCliOptions, USAGE, type CliOptions } from './cli-options.js';
-import { launchChromium, loadDriver, type Browser } from './driver.js';
-import { readInventory, writeInventory } from './inventory-file.js';
-import { INVENTORY_VERSION, type Inventory } from './inventory-schema.js';
+import { launchChromium, loadDriver, type Browser } from './browser/driver.js';
+import { readInventory, writeInventory } from './inventory/file.js';
+import { INVENTORY_VERSION, type Inventory } from './inventory/schema.js';
 import { buildReport, markdown, summary } from './report.js';
-import { updatedInventory } from './update.js';
+import { updatedInventory } from './inventory/update.js';
 
 export interface CliIo {
   stdout: (text: string) => void;

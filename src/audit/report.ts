@@ -1,6 +1,6 @@
 import type { AuditRun } from './audit.js';
-import type { NumberEntry } from './canary-hands.js';
-import type { ChannelSeen, Drift } from './evidence.js';
+import type { NumberEntry } from './canary/hands.js';
+import type { ChannelSeen, Drift } from './terms/evidence.js';
 
 export interface Report {
   tool: { name: 'card-tokenizer-audit'; version: string; driver: string };

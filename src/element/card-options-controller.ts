@@ -1,12 +1,12 @@
 import { html, nothing, svg, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { BRAND_ICONS } from './brand-icons.js';
+import { BRAND_ICONS } from './icons/brand-icons.js';
 import {
   networkChoiceCode,
   type NetworkChoice,
   type NetworkChoiceDetail,
   type NetworkChoiceHost,
-} from './network-choice-api.js';
-import { loadNetworkChoice } from './network-choice-import.js';
+} from './optional/network-choice-api.js';
+import { loadNetworkChoice } from './optional/network-choice-import.js';
 import type { SaveCardMode } from './save-card.js';
 import type { CardTokenizerMessages } from './texts.js';
 

@@ -12,7 +12,7 @@ import {
 } from '../../test/browser/element.js';
 import { useTokenizationServer } from '../../test/browser/tokenization-server.js';
 import type { CardTokenizedDetail } from './events.js';
-import type { BinLookup, CardNetwork } from './network-choice-api.js';
+import type { BinLookup, CardNetwork } from './optional/network-choice-api.js';
 
 const server = useTokenizationServer();
 pinTodayInEachTest();

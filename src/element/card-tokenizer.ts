@@ -4,11 +4,11 @@ import { DEFAULT_TIMEOUT_MS } from '../core/tokenize.js';
 import { CardController } from './card-controller.js';
 import { cardTemplate, fieldsTemplate } from './card-template.js';
 import { styles } from './card-tokenizer.styles.js';
-import type { HolderNameMode } from './holder-name.js';
-import { loadHolderName } from './holder-name-import.js';
+import type { HolderNameMode } from './optional/holder-name.js';
+import { loadHolderName } from './optional/holder-name-import.js';
 import type { SaveCardMode } from './save-card.js';
 import { LangObserver } from './lang.js';
-import type { BinLookup, CardNetwork } from './network-choice-api.js';
+import type { BinLookup, CardNetwork } from './optional/network-choice-api.js';
 import type { RegistrationSource } from './registration-source.js';
 import { tokenizeOnce } from './tokenize-flow.js';
 import type { CardTokenizerMessages } from './texts.js';
@@ -87,6 +87,8 @@ import type { CardTokenizerMessages } from './texts.js';
  * @cssprop [--card-tokenizer-disabled-opacity=0.6] - Opacity of disabled inputs.
  * @cssprop [--card-tokenizer-icon-color=#6b6b6b] - Color of the generic card icon.
  * @cssprop [--card-tokenizer-accent-color=#2563eb] - Progress indicator color.
+ * @cssprop [--card-tokenizer-skeleton-color=color-mix(in srgb, currentColor 10%, transparent)] - Skeleton's boxes and lines until defined (card-tokenizer.css).
+ * @cssprop [--card-tokenizer-fallback-delay=10s] - Wait before `card-tokenizer-fallback` shows (card-tokenizer.css).
  */
 export class CardTokenizer extends LitElement {
   static override styles = styles;

@@ -3,7 +3,7 @@ import type { CardCheck, CardField } from '../core/card.js';
 import type { ErrorField, TokenizationError, TokenizationErrorCode } from '../core/errors.js';
 import type { FieldCheck } from '../core/field-check.js';
 import type { BrowserData } from '../service/browser-info.js';
-import type { NetworkChoiceDetail } from './network-choice-api.js';
+import type { NetworkChoiceDetail } from './optional/network-choice-api.js';
 
 /** One field's state in `card-change`; never its digits. */
 export interface FieldState {

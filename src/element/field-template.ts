@@ -1,7 +1,7 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { CardCheck } from '../core/card.js';
 import { formatMessage } from '../core/messages.js';
-import { BRAND_ICONS, brandIconName } from './brand-icons.js';
+import { BRAND_ICONS, brandIconName } from './icons/brand-icons.js';
 import { fieldSpec, type Field } from './fields.js';
 import type { CardTokenizerMessages } from './texts.js';
 

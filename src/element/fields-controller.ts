@@ -8,9 +8,9 @@ import { cardChangeDetail, type CardChangeDetail } from './events.js';
 import { fieldMessage, type FieldStatus } from './feedback-controller.js';
 import { brandText, cvxLabel, fieldElements } from './field-template.js';
 import { ALL_FIELDS, fieldSpec, type Field } from './fields.js';
-import type { HolderNameCheck, HolderNameMode } from './holder-name.js';
-import { holderNameCode } from './holder-name-api.js';
-import { loadHolderName } from './holder-name-import.js';
+import type { HolderNameCheck, HolderNameMode } from './optional/holder-name.js';
+import { holderNameCode } from './optional/holder-name-api.js';
+import { loadHolderName } from './optional/holder-name-import.js';
 import type { CardTokenizerMessages } from './texts.js';
 
 const EMPTY: Record<Field, string> = { number: '', expiry: '', cvx: '', holder: '' };

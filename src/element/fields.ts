@@ -1,8 +1,8 @@
 import { isCardNumberFinished } from '../core/card-number.js';
 import type { CardField } from '../core/card.js';
-import type { Field, FieldSpec } from './field-spec.js';
-import { editCardNumber, editExpiry, editSecurityCode } from './input-edits.js';
-import { holderNameCode } from './holder-name-api.js';
+import type { Field, FieldSpec } from './input/field-spec.js';
+import { editCardNumber, editExpiry, editSecurityCode } from './input/input-edits.js';
+import { holderNameCode } from './optional/holder-name-api.js';
 
 export type { Field, FieldSpec };
 

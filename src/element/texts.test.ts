@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fr } from '../locales/fr.js';
 import { en } from '../core/messages.js';
 import { en as english } from '../../test/support/english.js';
-import { registerHolderName } from './holder-name-api.js';
-import { holderNameField } from './holder-name-field.js';
+import { registerHolderName } from './optional/holder-name-api.js';
+import { holderNameField } from './optional/holder-name-field.js';
 import { messagesFor } from './texts.js';
 
 describe('messagesFor', () => {

@@ -1,6 +1,6 @@
 import { en as errors } from '../core/messages.js';
 import { findLocale, type CardTokenizerMessages, type ElementLabels } from '../locales/registry.js';
-import { holderNameCode, type HolderNameTexts } from './holder-name-api.js';
+import { holderNameCode, type HolderNameTexts } from './optional/holder-name-api.js';
 
 export type { CardTokenizerMessages };
 

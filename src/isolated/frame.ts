@@ -4,8 +4,8 @@
  * The frame page has no markup of its own beyond its config: the element is created here.
  */
 import '../index.js';
-import { registerHolderName } from '../element/holder-name-api.js';
-import { holderNameField } from '../element/holder-name-field.js';
+import { registerHolderName } from '../element/optional/holder-name-api.js';
+import { holderNameField } from '../element/optional/holder-name-field.js';
 import { startBridge } from './frame/bridge.js';
 
 export * from '../iife.js';

@@ -1,11 +1,16 @@
 import * as paths from '../service/paths.js';
 import type { PaymentMethodMetadata } from '../service/payment-method-metadata.js';
-import { checkBin } from './bin.js';
-import { createAccessTokenSource } from './access-token.js';
-import { createCardCalls, type CardCalls } from './card-calls.js';
-import { checkPolicy, createRequester, checkIdempotencyKey, type CallOptions } from './request.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
-import { createUserCalls, type UserCalls } from './user-calls.js';
+import { checkBin } from './client/bin.js';
+import { createAccessTokenSource } from './client/access-token.js';
+import { createCardCalls, type CardCalls } from './client/card-calls.js';
+import {
+  checkPolicy,
+  createRequester,
+  checkIdempotencyKey,
+  type CallOptions,
+} from './client/request.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './client/retry.js';
+import { createUserCalls, type UserCalls } from './client/user-calls.js';
 import type {
   Card,
   CardRegistration,
@@ -31,17 +36,17 @@ export {
   PaymentsApiError,
   PaymentsNetworkError,
   type PaymentsApiErrorDetails,
-} from './errors.js';
-export type { CallOptions } from './request.js';
-export type { CardPage, ListCardsOptions } from './card-list.js';
-export { BrowserInfoError } from './browser-info-error.js';
+} from './client/errors.js';
+export type { CallOptions } from './client/request.js';
+export type { CardPage, ListCardsOptions } from './client/card-list.js';
+export { BrowserInfoError } from './shopper/browser-info-error.js';
 export {
   browserInfoFromRequest,
   checkBrowserData,
   type BrowserInfoFromRequest,
   type BrowserInfoOptions,
   type NodeRequest,
-} from './browser-info.js';
+} from './shopper/browser-info.js';
 export {
   paymentPageHeaders,
   ELEMENT_TRUSTED_TYPES,
@@ -49,21 +54,21 @@ export {
   type PaymentPageHeaders,
   type PaymentPageHeadersOptions,
   type PaymentPageSources,
-} from './page-headers.js';
-export { PaymentPageHeadersError } from './page-headers-error.js';
+} from './page/headers.js';
+export { PaymentPageHeadersError } from './page/headers-error.js';
 export {
   cardFramePage,
   type CardFramePage,
   type CardFramePageOptions,
   type FrameScript,
-} from './page-headers-frame.js';
+} from './page/frame-page.js';
 export {
   reportCollector,
   type ReportCollectorOptions,
   type ReportHandler,
-} from './report-collector.js';
-export type { PaymentPageReport } from './report-read.js';
-export { nodeHandler } from './node-handler.js';
+} from './report/collector.js';
+export type { PaymentPageReport } from './report/read.js';
+export { nodeHandler } from './http/node-handler.js';
 export {
   FRAME_TICKET_AUDIENCE,
   FrameTicketError,
@@ -73,20 +78,20 @@ export {
   type FrameTicketProblem,
   type ReadFrameTicketOptions,
   type SignFrameTicketOptions,
-} from './frame-ticket.js';
+} from './frame-route/ticket.js';
 export {
   frameRegistrationRoute,
   type FrameBinAnswer,
   type FrameRegistration,
   type FrameRegistrationHandler,
   type FrameRegistrationRouteOptions,
-} from './frame-registration-route.js';
+} from './frame-route/route.js';
 export {
   memoryTicketStore,
   redisTicketStore,
   type RedisSetClient,
   type UsedTicketStore,
-} from './used-tickets.js';
+} from './frame-route/used-tickets.js';
 export type * from '../service/types.js';
 export {
   CARD_NETWORKS,

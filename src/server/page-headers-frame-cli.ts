@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cardFramePage } from './page-headers-frame.js';
+import { cardFramePage } from './page/frame-page.js';
 
 export const FRAME_USAGE = `Usage: card-tokenizer-frame --parent-origin <origin>… --tokenization-url <origin/path/>… [--tokenization-origin <origin>…] [--registration-endpoint <url>] [--out <dir>] [--lang <tag>…] [--network-choice] [--immutable]
 

@@ -3,11 +3,11 @@
 import { webcrypto } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { auditPage, type AuditRun } from '../../src/audit/audit.js';
-import { DEFAULT_BINS } from '../../src/audit/canary-bins-data.js';
-import { freshCanaryCard, luhnCheckDigit } from '../../src/audit/canary-card.js';
-import type { NumberEntry } from '../../src/audit/canary-hands.js';
-import type { Stay } from '../../src/audit/canary-time.js';
-import type { Browser } from '../../src/audit/driver.js';
+import { DEFAULT_BINS } from '../../src/audit/canary/bins-data.js';
+import { freshCanaryCard, luhnCheckDigit } from '../../src/audit/canary/card.js';
+import type { NumberEntry } from '../../src/audit/canary/hands.js';
+import type { Stay } from '../../src/audit/canary/time.js';
+import type { Browser } from '../../src/audit/browser/driver.js';
 import { visit } from './hands.js';
 import { cleanShop, type ShopScript } from './shop.js';
 import { browserAndSite, type Site } from './site.js';

@@ -5,7 +5,7 @@ import {
   luhnValid,
   OTHER_BRANDS_IN_RANGE,
   PUBLISHED_TEST_BINS,
-} from '../../src/audit/canary-card.js';
+} from '../../src/audit/canary/card.js';
 
 describe('freshCanaryCard', () => {
   const cards = Array.from({ length: 2000 }, freshCanaryCard);

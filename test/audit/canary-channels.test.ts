@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import type { CanaryResult } from '../../src/audit/canary.js';
-import type { Browser } from '../../src/audit/driver.js';
+import type { CanaryResult } from '../../src/audit/canary/canary.js';
+import type { Browser } from '../../src/audit/browser/driver.js';
 import { cleanShop, TOKENIZER, type ShopScript } from './shop.js';
 import { elementScript, browserAndSite, type Site } from './site.js';
 

@@ -1,7 +1,7 @@
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import type { Browser } from '../../src/audit/driver.js';
+import type { Browser } from '../../src/audit/browser/driver.js';
 import { cleanShop } from './shop.js';
 import { browserAndSite, type Site } from './site.js';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, type AuditRun } from '../../src/audit/audit.js';
-import { freshCanaryCard } from '../../src/audit/canary-card.js';
-import { compare } from '../../src/audit/compare.js';
-import type { Browser } from '../../src/audit/driver.js';
-import type { Inventory } from '../../src/audit/inventory-schema.js';
-import { updatedInventory } from '../../src/audit/update.js';
+import { freshCanaryCard } from '../../src/audit/canary/card.js';
+import { compare } from '../../src/audit/inventory/compare.js';
+import type { Browser } from '../../src/audit/browser/driver.js';
+import type { Inventory } from '../../src/audit/inventory/schema.js';
+import { updatedInventory } from '../../src/audit/inventory/update.js';
 import { cleanShop, STRICT_CSP, TOKENIZER, type ShopScript } from './shop.js';
 import { received, shopAsShopper } from './shopper.js';
 import { browserAndSite, type Site } from './site.js';

@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, loadDriver } from '../../src/audit/driver.js';
+import { launchChromium, loadDriver } from '../../src/audit/browser/driver.js';
 import { runCli } from '../../src/audit/main.js';
 import { serveCheckouts, type Checkouts } from './fleet-site.js';
 import { approveAll } from './site.js';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { launchChromium } from '../../src/audit/driver.js';
+import { launchChromium } from '../../src/audit/browser/driver.js';
 import { runCli } from '../../src/audit/main.js';
 import type { Report } from '../../src/audit/report.js';
 import { cleanShop, STRICT_CSP } from './shop.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { launchChromium, loadDriver } from '../../src/audit/driver.js';
+import { launchChromium, loadDriver } from '../../src/audit/browser/driver.js';
 import { runFleet } from '../../src/audit/fleet/run-fleet.js';
 import { runCli } from '../../src/audit/main.js';
 import { serveCheckouts, type Checkouts } from './fleet-site.js';

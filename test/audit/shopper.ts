@@ -1,5 +1,5 @@
 import { devices, type Browser, type Locator, type Page } from 'playwright-core';
-import { findCard } from '../../src/audit/card-forms.js';
+import { findCard } from '../../src/audit/canary/card-forms.js';
 import { TOKENIZER } from './shop.js';
 import type { Site } from './site.js';
 

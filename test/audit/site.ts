@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, loadDriver, type Browser } from '../../src/audit/driver.js';
-import type { Inventory } from '../../src/audit/inventory-schema.js';
+import { launchChromium, loadDriver, type Browser } from '../../src/audit/browser/driver.js';
+import type { Inventory } from '../../src/audit/inventory/schema.js';
 
 /** A shop's checkout page on 127.0.0.1 whose files and headers a test changes between audits. */
 export interface Site {

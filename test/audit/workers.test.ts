@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditPage } from '../../src/audit/audit.js';
-import type { Browser } from '../../src/audit/driver.js';
+import type { Browser } from '../../src/audit/browser/driver.js';
 import { cleanShop, STRICT_CSP } from './shop.js';
 import { browserAndSite, type Site } from './site.js';
 

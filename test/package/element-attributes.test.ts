@@ -188,3 +188,49 @@ describe.each(['card-tokenizer', 'card-tokenizer-frame'] as const)(
     });
   },
 );
+
+/** The custom properties a stylesheet reads: each `var(--card-tokenizer-…)`, not its own `--_ct-*`. */
+const customPropertiesIn = (css: string) =>
+  [...css.matchAll(/var\(\s*(--card-tokenizer-[\w-]+)/g)].map(([, name]) => name!);
+
+// VS Code's HTML custom data has no place for custom properties: the manifest and web-types do.
+describe('<card-tokenizer>: every custom property it reads', () => {
+  /** Its styles', and card-tokenizer.css's: its space and skeleton before its script defines it. */
+  const read = () => {
+    const element = elements['card-tokenizer'];
+    // Lit finalizes the class, its styles included, when its observed attributes are first read.
+    void element.observedAttributes;
+    const css = [
+      ...(element.elementStyles ?? []).map(({ cssText }) => cssText),
+      readFileSync('dist/card-tokenizer.css', 'utf8'),
+    ];
+    return [...new Set(css.flatMap(customPropertiesIn))];
+  };
+
+  it("is read from the element's styles and from card-tokenizer.css", () => {
+    expect(read()).toEqual(
+      expect.arrayContaining([
+        '--card-tokenizer-gap',
+        '--card-tokenizer-skeleton-color',
+        '--card-tokenizer-fallback-delay',
+      ]),
+    );
+  });
+
+  it('is in custom-elements.json', () => {
+    const { modules } = json('custom-elements.json');
+    const declaration = modules
+      .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
+      .find((entry: { tagName?: string }) => entry.tagName === 'card-tokenizer');
+    const listed = declaration.cssProperties.map(({ name }: { name: string }) => name);
+    expect(read().filter((name) => !listed.includes(name))).toEqual([]);
+  });
+
+  it("is in JetBrains' web-types", () => {
+    const { contributions } = json('dist/web-types.json');
+    const listed = contributions.html.elements
+      .find(({ name }: { name: string }) => name === 'card-tokenizer')
+      .css.properties.map(({ name }: { name: string }) => name);
+    expect(read().filter((name) => !listed.includes(name))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { holderNameField } from '../../src/element/holder-name-field.js';
+import { holderNameField } from '../../src/element/optional/holder-name-field.js';
 import { en as builtIn, type CardTokenizerMessages } from '../../src/element/texts.js';
 
 /** Every English text: the bundle's and the name field's, which come with the field's code. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cardFramePage } from '../../src/server/page-headers-frame.js';
+import { cardFramePage } from '../../src/server/page/frame-page.js';
 
 /** A checkout page as a phone shows it: a heading, the card in a form, Pay, and text below. */
 export interface CheckoutPage {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type Rolldown } from 'vite';
-import { nodeHandler } from '../../src/server/node-handler.js';
-import { cardFramePage, type CardFramePage } from '../../src/server/page-headers-frame.js';
+import { nodeHandler } from '../../src/server/http/node-handler.js';
+import { cardFramePage, type CardFramePage } from '../../src/server/page/frame-page.js';
 
 /** The card frame's page on a second origin, as a merchant would host it. */
 export interface FrameServer {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from '../driver.js';
+import type { Browser } from '../browser/driver.js';
 import { runCli, type CliIo } from '../main.js';
 import type { Report } from '../report.js';
 import type { ListedPage } from './page-list.js';

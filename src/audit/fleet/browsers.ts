@@ -1,5 +1,5 @@
-import { CannotJudge } from '../cannot-judge.js';
-import { launchChromium, loadDriver, type Browser } from '../driver.js';
+import { CannotJudge } from '../terms/cannot-judge.js';
+import { launchChromium, loadDriver, type Browser } from '../browser/driver.js';
 
 /** Where the audit's Chromium comes from: launched here, or a browser farm's. */
 export type BrowserSource =

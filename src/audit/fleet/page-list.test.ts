@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CannotJudge } from '../cannot-judge.js';
+import { CannotJudge } from '../terms/cannot-judge.js';
 import { loadPageList, PageListError, parsePageList } from './page-list.js';
 
 const page = { url: 'https://shop.example/checkout', inventory: 'inventories/checkout.json' };

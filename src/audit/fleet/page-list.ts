@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { CannotJudge } from '../cannot-judge.js';
+import { CannotJudge } from '../terms/cannot-judge.js';
 import { readCliOptions } from '../cli-options.js';
 
 /** A page list that cannot be read or does not fit its shape: nothing is audited (exit 2). */

@@ -1,7 +1,7 @@
 // The page list as a Playwright Test project: one test per page, the runner's workers, shards,
 // retries and merge-reports. @playwright/test is an optional peer dependency, as is the driver.
 import { test as base } from '@playwright/test';
-import type { Browser } from '../driver.js';
+import type { Browser } from '../browser/driver.js';
 import { auditListedPage, type PageResult } from './audit-listed-page.js';
 import { openBrowser, type BrowserSource } from './browsers.js';
 import { loadPageList, type ListedPage } from './page-list.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CannotJudge } from '../cannot-judge.js';
+import { CannotJudge } from '../terms/cannot-judge.js';
 import type { CliIo } from '../main.js';
 import { auditListedPage, type PageResult } from './audit-listed-page.js';
 import { describeSource, openBrowser, type BrowserSource } from './browsers.js';

@@ -1,5 +1,5 @@
 import { detectBrand } from '../../core/brands.js';
-import type { BinLookup } from '../../element/network-choice-api.js';
+import type { BinLookup } from '../../element/optional/network-choice-api.js';
 
 /** The frame's number field, as the gate reads it: inside the frame, never sent. */
 export interface NumberField {

@@ -1,7 +1,7 @@
 import { TokenizationError } from '../../core/errors.js';
 import type { CardTokenizer } from '../../element/card-tokenizer.js';
 import type { CardChangeDetail } from '../../element/events.js';
-import { readNetworks } from '../../element/network-lookup.js';
+import { readNetworks } from '../../element/optional/network-lookup.js';
 import { messagesFor } from '../../element/texts.js';
 import { LOCALE_ADDED } from '../../locales/registry.js';
 import { gatedBinLookup, type NumberField } from './bin-gate.js';

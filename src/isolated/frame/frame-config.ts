@@ -1,6 +1,6 @@
 import type { FrameConfig } from '../channel/protocol.js';
 
-/** The id of the frame page's config block, which `page-headers-frame.ts` writes. */
+/** The id of the frame page's config block, which `server/page/frame-page.ts` writes. */
 const CONFIG_ID = 'card-tokenizer-frame-config';
 
 /** The page's config block (`<script type="application/json">`, which never runs). */
