@@ -118,17 +118,27 @@ const builds: Record<string, UserConfig['build']> = {
       output: { banner: useClient },
     },
   },
-  // `card-tokenizer/testing` and its Playwright part: a pass of their own, so the element's ESM
-  // chunks stay as they are; Playwright's types only, nothing of it at run time.
+  // `card-tokenizer/testing` and its Playwright and WebDriver parts: a pass of their own, so the
+  // element's ESM chunks stay as they are; the drivers' types only, nothing of them at run time.
   testing: {
     emptyOutDir: false,
     minify: false,
     lib: {
-      entry: { testing: 'src/testing/index.ts', 'testing-playwright': 'src/testing/playwright.ts' },
+      entry: {
+        testing: 'src/testing/index.ts',
+        'testing-playwright': 'src/testing/playwright.ts',
+        'testing-webdriver': 'src/testing/webdriver.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {
-      external: [/^lit(\/|$)/, /^@lit\//, /^card-validator(\/|$)/, /^@playwright\//],
+      external: [
+        /^lit(\/|$)/,
+        /^@lit\//,
+        /^card-validator(\/|$)/,
+        /^@playwright\//,
+        /^selenium-webdriver(\/|$)/,
+      ],
     },
   },
   // A classic script per locale, added after the main bundle: it registers its texts through

@@ -7,10 +7,10 @@ import { withoutBrowserData } from '../test/support/browser-data.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
 import { CARD } from '../test/support/cards.js';
 import { capturePosts } from '../test/support/isolated-page.js';
+import { chooseNetwork, fillCard, TEST_CARDS, type TestCard } from '../src/testing/playwright.js';
 
 /** The service's public 3-D Secure test cards. */
 const CHALLENGE_CARD = '4970105181818183';
-const FRICTIONLESS_CARD = '4970107111111119';
 const SAVE = 'Save this card for future payments';
 
 /** The frame that holds the card fields. */
@@ -96,21 +96,13 @@ async function savedCardIds(page: Page): Promise<string[]> {
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')!));
 }
 
-/** Fills the card with the mouse: a click in each field, then its value. */
-async function fillCardByMouse(page: Page, cardNumber: string): Promise<void> {
-  const frame = cardFrame(page);
-  for (const [field, value] of [
-    [frame.getByLabel('Card number'), cardNumber],
-    [frame.getByLabel(/Expir/), CARD.cardExpirationDate],
-    [frame.getByLabel('Security code'), CARD.cardCvx],
-  ] as const) {
-    await field.click();
-    await field.fill(value);
-  }
+/** Fills the card with the mouse: a click in each field, then its keys (the testing kit's fillCard). */
+async function fillCardByMouse(page: Page, card: TestCard): Promise<void> {
+  const element = page.locator('card-tokenizer-frame');
+  await fillCard(element, card);
   // A co-branded card's network choice appears once the BIN lookup answers, and the frame grows
-  // that once: Pay is pressed after it, not while it moves.
-  if (cardNumber.startsWith('4970'))
-    await expect(frame.getByRole('radio', { name: 'Visa' })).toBeVisible();
+  // that once: Pay is pressed after it, not while it moves. Cartes Bancaires stays chosen.
+  if (card.number.startsWith('4970')) await chooseNetwork(element, 'CB');
 }
 
 async function expectVerified(page: Page): Promise<void> {
@@ -174,14 +166,14 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
 }) => {
   const requests = checkoutRequests(page);
   const registrations = registrationRequests(page);
-  await fillCardByMouse(page, CARD.cardNumber);
+  await fillCardByMouse(page, TEST_CARDS.visa);
   await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
   const saved = page.getByTestId('saved-card');
   await expect(saved).toContainText('424242XXXXXX4242');
-  await expect(saved).toContainText('12/30');
+  await expect(saved).toContainText(TEST_CARDS.visa.expiry);
   await expect(page.getByText('Form fields received')).toHaveText(
     'Form fields received: email, checkoutId, registrationData, registrationData-browser, registrationData-save',
   );
@@ -232,7 +224,7 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
 
 test('the frictionless card is verified with no challenge', async ({ page }) => {
   const challenges = challengeLoads(page);
-  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await fillCardByMouse(page, TEST_CARDS.frictionless);
   await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -258,7 +250,7 @@ test('a refused card stays on the page with the reason, and a new checkout ticke
   page,
 }) => {
   const firstCheckout = await page.locator('input[name="checkoutId"]').inputValue();
-  await fillCardByMouse(page, '4000000000000002');
+  await fillCardByMouse(page, TEST_CARDS.refused);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(cardFrame(page).locator('card-tokenizer [part="error"]')).toHaveText(
@@ -289,7 +281,7 @@ test("the page's theme reaches the frame through the custom properties, the dark
 test('unticked: validated, then deactivated, "used once, not kept", not listed', async ({
   page,
 }) => {
-  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await fillCardByMouse(page, TEST_CARDS.frictionless);
   await chooseSave(page, false);
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -304,7 +296,7 @@ test('unticked: validated, then deactivated, "used once, not kept", not listed',
 });
 
 test('ticked: validated and kept, listed under "Saved cards"', async ({ page }) => {
-  await fillCardByMouse(page, FRICTIONLESS_CARD);
+  await fillCardByMouse(page, TEST_CARDS.frictionless);
   await chooseSave(page, true);
   await page.getByRole('button', { name: 'Pay' }).click();
 

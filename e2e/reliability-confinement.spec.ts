@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
+import { chooseNetwork, fillCard, TEST_CARDS } from '../src/testing/playwright.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { typeCard } from '../test/support/card-page.js';
 import { CARD, CARD_NUMBER } from '../test/support/cards.js';
@@ -249,13 +250,10 @@ test('the crawler itself finds card digits wherever a page could leave them', as
 test('with the network choice: the BIN goes to the lookup function only, 8 digits', async ({
   page,
 }) => {
-  const coBranded = '4970107111111119';
+  const coBranded = TEST_CARDS.coBrandedVisa.number;
   const crawler = await watched(page, 'network');
-  await page.getByLabel('Card number').pressSequentially(coBranded);
-  const visa = page.getByRole('radio', { name: 'Visa' });
-  await visa.check();
-  await page.getByLabel('Expiry date').pressSequentially('1230');
-  await page.getByLabel('Security code').pressSequentially('123');
+  await fillCard(page.locator('card-tokenizer'), TEST_CARDS.coBrandedVisa);
+  await chooseNetwork(page.locator('card-tokenizer'), 'VISA');
   expect(await elementTokenize(page, registrationFor(server.url))).toEqual({
     data: 'data=registration-data-1',
   });

@@ -7,13 +7,19 @@ import assert from 'node:assert/strict';
 import { Key, Origin } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/server/start.js';
+import {
+  chooseNetwork,
+  fillCard,
+  inCard,
+  TEST_CARDS,
+  waitForCard,
+} from '../../src/testing/webdriver.js';
 import { eventually } from '../../test/support/card-page.js';
 import { axeViolations } from './webkit-axe.js';
-import { inCardFrame } from './card-frame.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
 /** The service's public 3-D Secure challenge card: co-branded (CB + Visa). */
-const CHALLENGE_CARD = '4970105181818183';
+const CHALLENGE_CARD = TEST_CARDS.challenge.number;
 /** A page loads and the backend answers: longer than a field's update. */
 const PAGE_TIMEOUT = 15_000;
 
@@ -43,7 +49,10 @@ const press = (...keys: string[]) =>
 const shiftTab = () =>
   session().actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
 
-const inFrame = <T>(fn: () => Promise<T>) => inCardFrame(session(), fn);
+/** The checkout's `<card-tokenizer-frame>`, for the kit's functions. */
+const cardFrame = () => session().findElement({ css: 'card-tokenizer-frame' });
+/** Runs `fn` in the frame's document, then comes back to the page. */
+const inFrame = async <T>(fn: () => Promise<T>) => inCard(await cardFrame(), fn);
 
 /** Runs in the frame: what has the focus, by its field, its radio or checkbox, or its name. */
 const FOCUSED_IN_FRAME = `
@@ -73,23 +82,22 @@ async function openCheckout(): Promise<void> {
       "return document.getElementById('registration-status').textContent",
     );
     assert.match(status, /ready/);
-    const editable = await inFrame(() =>
-      session().executeScript<boolean>(
-        'const input = document.querySelector(\'card-tokenizer input[data-field="number"]\'); return Boolean(input && !input.disabled)',
-      ),
-    );
-    assert.ok(editable, 'Expected the frame card number editable');
   }, PAGE_TIMEOUT);
+  await waitForCard(await cardFrame(), { timeout: PAGE_TIMEOUT });
   await session().executeScript("document.getElementById('email').focus()");
   await press('ada@example.com');
 }
 
-/** Tab from the e-mail into the frame, the card typed field by field (the network choice between). */
-async function typeCard(cardNumber: string): Promise<void> {
+/**
+ * Tab from the e-mail into the frame, the challenge card typed field by field at the keyboard
+ * alone (the network choice between): the Tab order is what is tested.
+ */
+async function typeCardByTab(): Promise<void> {
+  const { number, expiry, cvx } = TEST_CARDS.challenge;
   await session().executeScript("document.getElementById('email').focus()");
   await press(Key.TAB);
   await expectFocus('frame', 'number');
-  await press(cardNumber);
+  await press(number);
   // The page's BIN lookup is asked once the shopper leaves the number (a Visa may still grow to
   // 19 digits): the choice shows then, before Pay, and the focus is on the expiry.
   await press(Key.TAB);
@@ -102,10 +110,10 @@ async function typeCard(cardNumber: string): Promise<void> {
     assert.ok(radios > 0, 'Expected the network choice shown');
   }, PAGE_TIMEOUT);
   await expectFocus('frame', 'expiry');
-  await press('1230');
+  await press(expiry.replace('/', ''));
   await press(Key.TAB);
   await expectFocus('frame', 'cvx');
-  await press('123');
+  await press(cvx);
 }
 
 beforeEach(() => openCheckout());
@@ -157,7 +165,7 @@ test('a hostile script of the page hears no key and sees no digit while the card
 test('Tab goes from the page through the frame fields and back, Shift+Tab the other way', async () => {
   // The number, the network choice once a co-branded card is typed, the expiry, the code, the
   // box to keep the card.
-  await typeCard(CHALLENGE_CARD);
+  await typeCardByTab();
   await press(Key.TAB);
   await expectFocus('frame', 'checkbox');
   await press(Key.TAB);
@@ -173,7 +181,9 @@ test('Tab goes from the page through the frame fields and back, Shift+Tab the ot
 test('the challenge card: Enter in the frame pays, Authenticate, back verified; axe in page and frame', async () => {
   expect(await axeViolations(session())).toEqual([]);
   expect(await inFrame(() => axeViolations(session()))).toEqual([]);
-  await typeCard(CHALLENGE_CARD);
+  // The card as a shopper fills it, a click in each field; Cartes Bancaires stays chosen.
+  await fillCard(await cardFrame(), TEST_CARDS.challenge, { timeout: PAGE_TIMEOUT });
+  await chooseNetwork(await cardFrame(), 'CB', { timeout: PAGE_TIMEOUT });
   // Kept: the box after the security code ticked, then Enter on it.
   await press(Key.TAB);
   await expectFocus('frame', 'checkbox');

@@ -1,17 +1,23 @@
 // The demo's 3-D Secure card validation (e2e/demo-validation.spec.ts) in WebKitGTK's MiniBrowser:
 // both checkouts, the challenge card, the frictionless card and a failed authentication.
 import assert from 'node:assert/strict';
+import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/server/start.js';
-import { eventually, typeCard } from '../../test/support/card-page.js';
+import {
+  chooseNetwork,
+  fillCard,
+  TEST_CARDS,
+  tickSaveCard,
+  waitForCard,
+  type TestCard,
+} from '../../src/testing/webdriver.js';
+import { eventually } from '../../test/support/card-page.js';
 import type { EngineDriver } from '../../test/support/engine-driver.js';
 import { seleniumDriver } from './selenium-driver.js';
 import { axeViolations } from './webkit-axe.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
-/** The service's public 3-D Secure test cards. */
-const CHALLENGE_CARD = '4970105181818183';
-const FRICTIONLESS_CARD = '4970107111111119';
 /** A page loads and the backend answers: longer than a field's update. */
 const PAGE_TIMEOUT = 15_000;
 
@@ -104,32 +110,18 @@ async function pressButton(name: string): Promise<void> {
   await driver.press('Enter');
 }
 
-async function pay(cardNumber: string): Promise<void> {
-  // The 3-D Secure test cards are co-branded (CB + Visa): the checkouts offer the network first.
-  await typeCard(driver, cardNumber, { networkChoice: true });
-  // The consent box follows the security code; ticked, the card is kept and listed.
-  await driver.press('Tab');
-  await eventually(async () => {
-    const onConsent = await driver.evaluate(
-      () =>
-        document
-          .querySelector('card-tokenizer')
-          ?.shadowRoot?.activeElement?.matches('input[type="checkbox"]') ?? false,
-      undefined,
-    );
-    assert.ok(onConsent, 'the consent box has the focus');
-  });
-  await driver.press('Space');
-  await eventually(async () => {
-    const ticked = await driver.evaluate(
-      () =>
-        document
-          .querySelector('card-tokenizer')
-          ?.shadowRoot?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
-      undefined,
-    );
-    assert.ok(ticked, 'the consent box is ticked');
-  });
+/** The checkout's `<card-tokenizer>` once it is in the page, for the kit's functions. */
+const cardElement = () =>
+  webkit!.session.wait(until.elementLocated(By.css('card-tokenizer')), PAGE_TIMEOUT);
+
+async function pay(card: TestCard): Promise<void> {
+  const element = await cardElement();
+  await fillCard(element, card, { timeout: PAGE_TIMEOUT });
+  // The 3-D Secure test cards are co-branded (CB + Visa): the choice shows once the number is
+  // left, Cartes Bancaires chosen; Pay is pressed after it has moved the form, not while.
+  await chooseNetwork(element, 'CB', { timeout: PAGE_TIMEOUT });
+  // Kept, as the shopper asks: a card not kept has e2e/demo-consent.spec.ts.
+  await tickSaveCard(element);
   await pressButton('Pay');
 }
 
@@ -161,13 +153,7 @@ const CHECKOUTS = [
     name: 'SPA',
     async open() {
       await driver.goto('/spa.html');
-      await eventually(async () => {
-        const editable = await driver.evaluate(() => {
-          const input = document.querySelector('card-tokenizer input[data-field="number"]');
-          return input instanceof HTMLInputElement && !input.disabled && !input.readOnly;
-        });
-        assert.ok(editable, 'Expected the card number editable');
-      }, PAGE_TIMEOUT);
+      await waitForCard(await cardElement(), { timeout: PAGE_TIMEOUT });
     },
   },
 ];
@@ -177,7 +163,7 @@ for (const checkout of CHECKOUTS) {
     beforeEach(() => checkout.open());
 
     test('the challenge card: Pay, the challenge page, Authenticate, back verified', async () => {
-      await pay(CHALLENGE_CARD);
+      await pay(TEST_CARDS.challenge);
       await onChallengePage();
       await pressButton('Authenticate');
 
@@ -191,7 +177,7 @@ for (const checkout of CHECKOUTS) {
 
     test('the frictionless card is verified with no challenge', async () => {
       const before = await challengeLoads();
-      await pay(FRICTIONLESS_CARD);
+      await pay(TEST_CARDS.frictionless);
 
       await expectVerified();
       await expectTestId('saved-card', (text) => text.includes('497010XXXXXX1119'), 'its alias');
@@ -201,7 +187,7 @@ for (const checkout of CHECKOUTS) {
 
     test('a failed authentication says so, leaves the card not VALID, and tries again', async () => {
       const before = await challengeLoads();
-      await pay(CHALLENGE_CARD);
+      await pay(TEST_CARDS.challenge);
       await onChallengePage();
       await pressButton('Fail authentication');
 

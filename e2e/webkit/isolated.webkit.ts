@@ -3,10 +3,16 @@
 // frame-src, an allowlist without the page, a foreign CardRegistrationURL), what autofill fills,
 // the frame's height, and a single-page app mounting it 100 times.
 import assert from 'node:assert/strict';
-import type { WebElement } from 'selenium-webdriver';
 import { createServer as createPagesServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CardRegistration } from '../../src/core/registration.js';
+import {
+  fillCard,
+  inCard,
+  shownCard,
+  TEST_CARDS,
+  waitForCard,
+} from '../../src/testing/webdriver.js';
 import { eventually } from '../../test/support/card-page.js';
 import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
 import { countPageListeners, livePageListeners } from '../../test/support/page-listeners.js';
@@ -15,7 +21,6 @@ import {
   startTokenizationServer,
   type TokenizationServer,
 } from '../../test/support/tokenization-server.js';
-import { inCardFrame } from './card-frame.js';
 import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
 
 let tokenization: TokenizationServer | undefined;
@@ -94,47 +99,10 @@ async function expectErrors(expected: unknown[], timeout = 5_000): Promise<void>
   await eventually(async () => expect(await errors()).toEqual(expected), timeout);
 }
 
-const inFrame = <T>(fn: () => Promise<T>) => inCardFrame(session(), fn);
-
-/** Waits for the handshake and for the frame's card number to take typing. */
-async function frameReady(): Promise<void> {
-  await eventually(async () => {
-    assert.ok(
-      await run<boolean>(
-        "return document.querySelector('card-tokenizer-frame:state(ready)') !== null",
-      ),
-    );
-    const editable = await inFrame(() =>
-      run<boolean>(
-        'const input = document.querySelector(\'card-tokenizer input[data-field="number"]\'); return Boolean(input && !input.disabled)',
-      ),
-    );
-    assert.ok(editable, 'Expected the frame card number editable');
-  }, 15_000);
-}
-
-/** Types the card into the frame field by field, as a shopper clicks each and types. */
-async function typeFrameCard(): Promise<void> {
-  await inFrame(async () => {
-    for (const [field, text] of [
-      ['number', '4242424242424242'],
-      ['expiry', '1230'],
-      ['cvx', '123'],
-    ] as const) {
-      const input = await run<WebElement>(
-        `return document.querySelector('card-tokenizer input[data-field="${field}"]')`,
-      );
-      await input.click();
-      await input.sendKeys(text);
-      await eventually(async () =>
-        assert.equal(
-          (await run<string>('return arguments[0].value', input)).replace(/\D/g, ''),
-          text,
-        ),
-      );
-    }
-  });
-}
+/** The page's `<card-tokenizer-frame>`, for the kit's functions. */
+const cardFrame = () => session().findElement({ css: 'card-tokenizer-frame' });
+/** Runs `fn` in the frame's document, then comes back to the page. */
+const inFrame = async <T>(fn: () => Promise<T>) => inCard(await cardFrame(), fn);
 
 test('a frame page that is missing fails with code frame, and the form cannot post', async () => {
   await mount(
@@ -195,9 +163,8 @@ test("a CardRegistrationURL outside the frame's tokenization origins is refused,
     { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
     registrationFor('http://127.0.0.1:9/api/vault/tokenize'),
   );
-  await frameReady();
   const before = tokenization!.requests.length;
-  await typeFrameCard();
+  await fillCard(await cardFrame(), TEST_CARDS.visa);
   expect(await tokenizeError()).toBe('configuration');
   expect(await errors()).toEqual([expect.objectContaining({ code: 'configuration' })]);
   expect(tokenization!.requests.length).toBe(before);
@@ -210,7 +177,7 @@ test('the frame has one input per card autofill token, and values set without ke
     { src: `${frames!.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'optional' },
     registrationFor(tokenization!.url),
   );
-  await frameReady();
+  await waitForCard(await cardFrame());
   const counts = await inFrame(() =>
     run<number[]>(
       `return arguments[0].map(([token, value]) => {
@@ -249,7 +216,7 @@ test('the frame is as tall as the card, errors and a new field included, with no
     { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization!.url),
   );
-  await frameReady();
+  await waitForCard(await cardFrame());
   const heights = async () => ({
     iframe: await run<number>(
       "return document.querySelector('card-tokenizer-frame iframe').getBoundingClientRect().height",
@@ -273,14 +240,7 @@ test('the frame is as tall as the card, errors and a new field included, with no
   // Every field's error shown, each in its reserved line: the card keeps its height.
   await run("document.querySelector('form').requestSubmit()");
   await eventually(async () =>
-    assert.equal(
-      await inFrame(() =>
-        run<string>(
-          "return document.querySelector('card-tokenizer input[data-field=\"number\"]').getAttribute('aria-invalid')",
-        ),
-      ),
-      'true',
-    ),
+    assert.equal((await shownCard(await cardFrame())).fields.number!.invalid, true),
   );
   assert.equal(await fits(100), before);
   // The name on the card asked for: the card grows, the frame with it.
@@ -295,7 +255,7 @@ test('a single-page app mounting it 100 times leaves no frame and no listener', 
     { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
     registrationFor(tokenization!.url),
   );
-  await frameReady();
+  await waitForCard(await cardFrame());
   await run("document.querySelector('card-tokenizer-frame').remove()");
   await run(`(${countPageListeners.toString()})()`);
   const mounted = await run<{ answered: number; most: number }>(

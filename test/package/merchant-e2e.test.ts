@@ -45,13 +45,14 @@ describe("a merchant's end-to-end tests, with the packed package", () => {
     expect(output).toMatch(/2 passed/);
   });
 
-  it("passes with Selenium: Debian's chromedriver, the inputs through the element, TEST_CARDS", async () => {
+  it("passes with Selenium: Debian's chromedriver, card-tokenizer/testing/webdriver's fillCard", async () => {
     const output = execFileSync('node', ['--test', 'checkout.selenium.js'], {
       cwd: project,
       encoding: 'utf8',
       env: { ...process.env, PORT: String(await freePort()) },
     });
     expect(output).toContain('ok 1 - saves the card the shopper types');
-    expect(output).toContain('# pass 1');
+    expect(output).toContain("ok 2 - shows the service's refusal");
+    expect(output).toContain('# pass 2');
   });
 });

@@ -380,6 +380,26 @@ describe('installed into a fresh project', () => {
     });
   });
 
+  it('loads card-tokenizer/testing/playwright and /webdriver in Node, with no driver installed', () => {
+    const printed = runInProject(
+      project,
+      `import * as playwright from 'card-tokenizer/testing/playwright';
+       import * as webdriver from 'card-tokenizer/testing/webdriver';
+       import { TEST_CARDS } from 'card-tokenizer/testing';
+       console.log(JSON.stringify({
+         playwright: typeof playwright.fillCard, webdriver: typeof webdriver.fillCard,
+         sameCards: webdriver.TEST_CARDS === TEST_CARDS && playwright.TEST_CARDS === TEST_CARDS,
+       }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({
+      playwright: 'function',
+      webdriver: 'function',
+      sameCards: true,
+    });
+    for (const name of ['selenium-webdriver', '@playwright/test', 'playwright-core'])
+      expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
+  });
+
   it('runs the whole card flow with the installed bin, client and tokenizeCard', async () => {
     const started = await startInstalledSandbox(project);
     sandbox = started.process;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Builder, By, until } from 'selenium-webdriver';
 import { Options, ServiceBuilder } from 'selenium-webdriver/chrome.js';
-import { TEST_CARDS } from 'card-tokenizer/testing';
+import { fillCard, TEST_CARDS } from 'card-tokenizer/testing/webdriver';
 
 const port = Number(process.env.PORT ?? 3000);
 let shop;
@@ -29,24 +29,9 @@ after(async () => {
   shop?.kill();
 });
 
-/** Types a test card into <card-tokenizer>'s inputs (its light DOM), as a shopper does. */
-async function fillCard({ number, expiry, cvx }) {
-  const element = await driver.wait(until.elementLocated(By.css('card-tokenizer')), 10_000);
-  await driver.executeScript('return arguments[0].ready', element);
-  for (const [field, keys] of [
-    ['number', number],
-    ['expiry', expiry.replace('/', '')],
-    ['cvx', cvx],
-  ]) {
-    const input = await element.findElement(By.css(`input[data-field="${field}"]`));
-    await input.click();
-    await input.sendKeys(keys);
-  }
-}
-
 test('saves the card the shopper types', async () => {
   await driver.get(`http://127.0.0.1:${port}/checkout`);
-  await fillCard(TEST_CARDS.visa);
+  await fillCard(await driver.findElement(By.css('card-tokenizer')), TEST_CARDS.visa);
   await driver.findElement(By.css('button')).click();
   const status = await driver.findElement(By.css('[role="status"]'));
   await driver.wait(until.elementTextMatches(status, /^Card saved: /), 10_000);
@@ -55,4 +40,12 @@ test('saves the card the shopper types', async () => {
     await status.getText(),
     `Card saved: ${number.slice(0, 6)}XXXXXX${number.slice(-4)}`,
   );
+});
+
+test("shows the service's refusal", async () => {
+  await driver.get(`http://127.0.0.1:${port}/checkout`);
+  await fillCard(await driver.findElement(By.css('card-tokenizer')), TEST_CARDS.refused);
+  await driver.findElement(By.css('button')).click();
+  const status = await driver.findElement(By.css('[role="status"]'));
+  await driver.wait(until.elementTextIs(status, 'The card was refused. Try another card.'), 10_000);
 });
