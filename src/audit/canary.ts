@@ -6,13 +6,7 @@ import { ChannelCounts, type Channel } from './canary-channels.js';
 import { watchBrowserRequests, watchNetwork } from './canary-network.js';
 import { Shopper } from './canary-shopper.js';
 import { readWhatStayed } from './canary-what-stayed.js';
-import {
-  installClock,
-  ON_NEXT_PAGE_MS,
-  stayOnPage,
-  STILL_ON_CHECKOUT_MS,
-  type Stay,
-} from './canary-time.js';
+import { ON_NEXT_PAGE_MS, STILL_ON_CHECKOUT_MS, StayClock, type Stay } from './canary-time.js';
 import type { CardDetails } from './canary-card.js';
 import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
@@ -92,6 +86,7 @@ export class Canary {
   /** Requests the route saw, by method and URL: the DevTools Protocol's failures of others are refusals. */
   readonly #routed = new Set<string>();
   readonly #binLookups = new Set<string>();
+  readonly #clock: StayClock;
   #tokenizationRequest: string | undefined;
   #browserRequests: CDPSession | undefined;
 
@@ -100,6 +95,7 @@ export class Canary {
     readonly options: CanaryOptions,
   ) {
     this.card = options.card.number;
+    this.#clock = new StayClock(options.stay);
   }
 
   /** The script that started a request, as the DevTools Protocol saw it. */
@@ -151,8 +147,9 @@ export class Canary {
         for (const [where, text] of entries) this.trace(channel, where, text);
       },
     );
+    // The clock first: the watchers' wrappers are not the natives it keeps.
+    await this.#clock.install(context);
     await context.addInitScript(canaryInitScript);
-    await installClock(this.page, this.options.stay);
     // The context's console: the pages' and their service workers'.
     context.on('console', (message) => this.trace('console', 'console', message.text()));
     this.page.on('websocket', (socket) =>
@@ -227,13 +224,13 @@ export class Canary {
    */
   async run(submit: string | undefined, timeoutMs: number): Promise<CanaryResult> {
     const page = this.page;
-    const { touch, random, entry, stay, control } = this.options;
+    const { touch, random, entry, control } = this.options;
     const shopper = new Shopper(page, touch, random);
     const card = await CardFrame.find(page, timeoutMs);
     const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
     const entered = await card.type(this.options.card, shopper, entry);
     // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
-    await stayOnPage(page, STILL_ON_CHECKOUT_MS, stay, timeoutMs);
+    await this.#clock.stayOn(page, STILL_ON_CHECKOUT_MS, timeoutMs);
     await this.#readWhatStayed();
     const checkout = [...this.#traces];
     if (control) {
@@ -253,7 +250,7 @@ export class Canary {
       await Promise.race([navigated, page.waitForTimeout(3000)]).catch(() => {});
     await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
     const leftFrom = page.url();
-    await stayOnPage(page, ON_NEXT_PAGE_MS, stay, timeoutMs);
+    await this.#clock.stayOn(page, ON_NEXT_PAGE_MS, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
     return this.#result(checkout, cardFrame, leftFrom, entered);
