@@ -6,6 +6,12 @@ import { OWN_SOURCE_URL } from './own-code.js';
 
 /** How long a shopper may still be on the checkout after typing the card: the address, a coupon… */
 export const STILL_ON_CHECKOUT_MS = 5 * 60_000;
+/**
+ * The page's time (its performance.now()) at which every drive's stay on the checkout ends, when
+ * the card was typed within its first minute: the same in every drive, so that its timers fire
+ * as often in each.
+ */
+export const CHECKOUT_ENDS_AT_MS = 60_000 + STILL_ON_CHECKOUT_MS;
 /** How long a shopper stays on the page the payment leads to before closing it. */
 export const ON_NEXT_PAGE_MS = 5 * 60_000;
 
@@ -36,18 +42,22 @@ export class StayClock {
   }
 
   /**
-   * Stays `ms` on the page: every frame's clock jumps, each timer due in the span firing in turn
+   * Stays `stayMs` on the page, or until the page's clock reads `endsAt` when that is later:
+   * every frame's clock jumps, each timer due in the span firing in turn
    * at its time, and the page's own `Date.now()` and a timer of its clock are read to prove the
    * jump; a shortfall ends the run as "cannot judge", saying which. In real time, the whole stay
    * is waited.
    */
-  async stayOn(page: Page, ms: number, timeoutMs: number): Promise<void> {
+  async stayOn(page: Page, stayMs: number, timeoutMs: number, endsAt?: number): Promise<void> {
     const { stay } = this;
     if (stay.real) {
       await new Promise((resolve) => setTimeout(resolve, stay.ms));
       return;
     }
-    const before = await page.evaluate(() => Date.now()).catch(() => undefined);
+    const [before, since] =
+      (await page.evaluate(() => [Date.now(), performance.now()]).catch(() => undefined)) ?? [];
+    // At least the stay; to the end's time of the page's clock when it is further.
+    const ms = Math.max(stayMs, Math.round((endsAt ?? 0) - (since ?? Infinity)));
     // A timer of the page's clock due just before the end of the jump: it must have fired.
     const timer = page
       .evaluate(
@@ -71,7 +81,7 @@ export class StayClock {
     const main = await withTimeout(
       jumps[0].catch(() => undefined),
       timeoutMs,
-      `a script of ${page.url()} held the page for ${timeoutMs} ms while its clock jumped ${ms / 1000} s (a timer that does not return): the stay cannot be shown (try --stay with real time)`,
+      `a script of ${page.url()} held the page for ${timeoutMs} ms while its clock jumped ${(ms / 1000).toFixed(1)} s (a timer that does not return): the stay cannot be shown (try --stay with real time)`,
     );
     if (main === undefined || before === undefined) return; // The page went away meanwhile (a navigation): nothing to read.
     if (main === null)
@@ -87,11 +97,11 @@ export class StayClock {
     const moved = after - before;
     if (moved < ms)
       throw new CannotJudge(
-        `the page's Date.now() moved ${(moved / 1000).toFixed(1)} s of the ${ms / 1000} s its clock jumped: a script of ${page.url()} replaced Date, so the stay cannot be shown (try --stay with real time)`,
+        `the page's Date.now() moved ${(moved / 1000).toFixed(1)} s of the ${(ms / 1000).toFixed(1)} s its clock jumped: a script of ${page.url()} replaced Date, so the stay cannot be shown (try --stay with real time)`,
       );
     if (fired === undefined)
       throw new CannotJudge(
-        `a timer due ${(ms - 1000) / 1000} s into the stay never fired: a script of ${page.url()} replaced setTimeout, so the page's timers did not follow its clock (try --stay with real time)`,
+        `a timer due ${((ms - 1000) / 1000).toFixed(1)} s into the stay never fired: a script of ${page.url()} replaced setTimeout, so the page's timers did not follow its clock (try --stay with real time)`,
       );
   }
 }

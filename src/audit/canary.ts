@@ -6,7 +6,13 @@ import { ChannelCounts, type Channel } from './canary-channels.js';
 import { watchBrowserRequests, watchNetwork } from './canary-network.js';
 import { Shopper } from './canary-shopper.js';
 import { readWhatStayed } from './canary-what-stayed.js';
-import { ON_NEXT_PAGE_MS, STILL_ON_CHECKOUT_MS, StayClock, type Stay } from './canary-time.js';
+import {
+  CHECKOUT_ENDS_AT_MS,
+  ON_NEXT_PAGE_MS,
+  STILL_ON_CHECKOUT_MS,
+  StayClock,
+  type Stay,
+} from './canary-time.js';
 import type { CardDetails } from './canary-card.js';
 import { CardFrame } from './canary-typing.js';
 import { findBin, findCard } from './card-forms.js';
@@ -37,6 +43,8 @@ export interface CanaryResult {
   leftFrom: string;
   /** What the page did on the checkout, from its load to the end of the stay there: for the controls. */
   checkout: Trace[];
+  /** When the card's first key went down (`Trace.at`'s scale): before it, nothing depends on the card. */
+  firstKeyAt: number;
   /** How the number reached its field (typed when a paste or an autofill did not land). */
   entry: NumberEntry;
   /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
@@ -228,14 +236,16 @@ export class Canary {
     const shopper = new Shopper(page, touch, random);
     const card = await CardFrame.find(page, timeoutMs);
     const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
+    const firstKeyAt = Date.now() - this.#started;
     const entered = await card.type(this.options.card, shopper, entry);
     // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
-    await this.#clock.stayOn(page, STILL_ON_CHECKOUT_MS, timeoutMs);
+    // Every drive leaves at the same time of the page's clock: its timers tick as often in each.
+    await this.#clock.stayOn(page, STILL_ON_CHECKOUT_MS, timeoutMs, CHECKOUT_ENDS_AT_MS);
     await this.#readWhatStayed();
     const checkout = [...this.#traces];
     if (control) {
       await this.dispose();
-      return this.#result(checkout, cardFrame, page.url(), entered);
+      return this.#result(checkout, firstKeyAt, cardFrame, page.url(), entered);
     }
     const navigated = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
@@ -253,11 +263,12 @@ export class Canary {
     await this.#clock.stayOn(page, ON_NEXT_PAGE_MS, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
-    return this.#result(checkout, cardFrame, leftFrom, entered);
+    return this.#result(checkout, firstKeyAt, cardFrame, leftFrom, entered);
   }
 
   #result(
     traces: Trace[],
+    firstKeyAt: number,
     cardFrame: string | undefined,
     leftFrom: string,
     entry: NumberEntry,
@@ -279,6 +290,7 @@ export class Canary {
       ...(cardFrame && { cardFrame }),
       leftFrom,
       checkout,
+      firstKeyAt,
       entry,
       cardReads: [
         ...new Map(

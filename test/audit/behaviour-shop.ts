@@ -171,6 +171,18 @@ export async function shopperSends(
   return receivedText();
 }
 
+/** The requests the site received while a shopper typed `card` into the shop with `scripts`. */
+export async function shopperSendsWith(
+  scripts: ShopScript[],
+  card: string,
+  stayMs: number,
+): Promise<{ url: string; body: string }[]> {
+  shop(scripts);
+  site.requests.splice(0);
+  await visit(browser, site, card, { stayMs });
+  return site.requests.map(({ url, body }) => ({ url, body }));
+}
+
 /** The canary's audit of the shop as it is now; `entry` forces how every drive enters the number. */
 export function auditCheckout(stay?: Stay, entry?: NumberEntry): Promise<AuditRun> {
   return auditPage(browser, {
