@@ -162,12 +162,14 @@ export function cardTriggered(
   for (const { checkout } of controls)
     for (const trace of checkout)
       if (COMPARED.has(trace.channel) && !skip(trace))
-        for (const token of traceTokens(trace)) sent.add(`${shapes(trace)[0].key} ${token}`);
+        for (const token of traceTokens(trace)) sent.add(`${shapes(trace)[0]?.key} ${token}`);
   const fresh = new Map<string, CardTriggered>();
   for (const trace of typed(valid)) {
-    if (!COMPARED.has(trace.channel) || skip(trace)) continue;
+    const tokens = new Set(traceTokens(trace));
+    // Only channels of one shape a trace carry tokens (a store read whole has none).
+    if (tokens.size === 0 || !COMPARED.has(trace.channel) || skip(trace)) continue;
     const key = shapes(trace)[0].key;
-    for (const token of new Set(traceTokens(trace))) {
+    for (const token of tokens) {
       if (sent.has(`${key} ${token}`)) continue;
       const entry = fresh.get(`${key} ${token}`) ?? {
         key,
