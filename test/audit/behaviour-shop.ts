@@ -57,8 +57,11 @@ document.addEventListener('input', () => {
 }, true);
 })();`;
 
-/** A carousel's tick: a 1 ms interval, which made the earlier canary's clock crawl. */
-const JAMMED = `setInterval(() => {}, 1);`;
+/**
+ * Four widgets' ticks (a carousel, a countdown, a ticker, a live chat): 1 ms intervals, which held
+ * Playwright's clock back, the more the longer the page was open.
+ */
+const JAMMED = `for (let tick = 0; tick < 4; tick++) setInterval(() => {}, 1);`;
 
 /** Each skimmer: its name, its script, how long a shopper must stay for it to send. */
 export const SKIMMERS = {
@@ -166,6 +169,18 @@ export async function shopperSends(
   site.requests.splice(0);
   await visit(browser, site, card, { stayMs: SKIMMERS[name].stayMs, bot });
   return receivedText();
+}
+
+/** The requests the site received while a shopper typed `card` into the shop with `scripts`. */
+export async function shopperSendsWith(
+  scripts: ShopScript[],
+  card: string,
+  stayMs: number,
+): Promise<{ url: string; body: string }[]> {
+  shop(scripts);
+  site.requests.splice(0);
+  await visit(browser, site, card, { stayMs });
+  return site.requests.map(({ url, body }) => ({ url, body }));
 }
 
 /** The canary's audit of the shop as it is now; `entry` forces how every drive enters the number. */

@@ -10,8 +10,8 @@ import {
 
 useBehaviourShop();
 
-describe('card-tokenizer-audit --canary judges what the page does: a page that times the canary: a jammed clock, a debugger', () => {
-  it('never passes a jammed clock: the card sent 45 s of the page’s time after typing', async () => {
+describe('card-tokenizer-audit --canary judges what the page does: a page that times the canary: a jammed clock, a Date held still, a debugger', () => {
+  it('catches a jammed clock: the card sent 45 s of the page’s time after typing', async () => {
     const card = issuerCard();
     // The same skimmer, 5 s in place of 45: a shopper's real wait, kept short for the suite.
     const sent = await shopperSends(
@@ -21,13 +21,22 @@ describe('card-tokenizer-audit --canary judges what the page does: a page that t
       SKIMMERS['a jammed clock'].body(5000),
     );
     expect(sent).toContain(card);
-    // Caught when the jump goes through; else "cannot judge" (exit 2), naming the clock: never a pass.
-    const outcome = await audited('a jammed clock').then(
-      (run) => failures(run).join('\n'),
+    // Its 45 s: the page's clock jumps past a 1 ms interval, which held Playwright's clock back.
+    const run = await audited('a jammed clock');
+    expect(failures(run).join('\n')).toMatch(
+      /\/later: the canary's card left the element: card number, plain/,
+    );
+  });
+
+  it('cannot judge a page that holds its Date still, and says so', async () => {
+    // The jammed skimmer behind a Date.now of its own: the stay cannot be shown to have passed.
+    const body = `Date.now = () => 1767225600000;\n${SKIMMERS['a jammed clock'].body()}`;
+    const outcome = await audited('a jammed clock', undefined, body).then(
+      (run) => `judged: ${failures(run).join(', ') || 'passed'}`,
       (error: Error) => `${error.name}: ${error.message}`,
     );
     expect(outcome).toMatch(
-      /\/later: the canary's card left the element: card number, plain|^CannotJudge: the clock of .* did not jump 300 s/m,
+      /^CannotJudge: the page's Date\.now\(\) moved 0\.0 s of the [\d.]+ s its clock jumped: a script of http:\S+\/checkout replaced Date/,
     );
   });
 

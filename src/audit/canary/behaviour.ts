@@ -1,5 +1,6 @@
 import type { Channel } from './channels.js';
 import type { Trace } from './canary.js';
+import { contentTokens } from './tokens.js';
 import type { Drift } from '../terms/evidence.js';
 
 /** The channels compared between drives: what leaves the page or stays for a later page to send. */
@@ -106,21 +107,47 @@ export interface CardTriggered {
   key: string;
   valid: Tally;
   controls: (Tally | undefined)[];
+  /** A value's place and class the valid drive sent there, and no control drive ever did. */
+  token?: string;
+}
+
+/** A drive's checkout: what the page did, and when the card's first key went down. */
+export interface DriveTraces {
+  checkout: Trace[];
+  firstKeyAt: number;
+}
+
+/** What a trace carries, by structure (tokens.ts): requests, socket frames, messages, writes. */
+function traceTokens({ channel, text }: Trace): string[] {
+  if (channel === 'request' || channel === 'refused') {
+    const first = text.indexOf('\n');
+    const last = text.lastIndexOf('\n');
+    return contentTokens(text.slice(0, first), last > first ? text.slice(first + 1, last) : '');
+  }
+  if (channel === 'storage') return contentTokens(undefined, text.slice(text.indexOf('=') + 1));
+  if (channel === 'websocket' || channel === 'webrtc-data' || channel === 'message')
+    return contentTokens(undefined, text);
+  return [];
 }
 
 /**
- * Compares the valid drive's checkout with the controls', by shape: a destination (or store, or
- * message route) seen more often, or with sizes at least four times larger, than in every
- * control, beyond the spread between the controls, is card-triggered. `skip` leaves out what the
- * element may do with a valid card (its BIN lookup, its own frame's messages).
+ * Compares the valid drive's checkout with the controls', from the card's first key on (before
+ * it the drives differ only by the page's own chance: an A/B variant), by shape: a destination
+ * (or store, or message route) seen more often, or with sizes at least four times larger, than in
+ * every control, beyond the spread between the controls, is card-triggered. And by content: a
+ * value's place and class (tokens.ts) that the valid drive sent after its first key and no
+ * control drive ever sent, at any time, is card-triggered too. `skip` leaves out what the element
+ * may do with a valid card (its BIN lookup, its own frame's messages).
  */
 export function cardTriggered(
-  valid: Trace[],
-  controls: Trace[][],
+  valid: DriveTraces,
+  controls: DriveTraces[],
   skip: (trace: Trace) => boolean,
 ): CardTriggered[] {
-  const mine = tally(valid, skip);
-  const theirs = controls.map((control) => tally(control, skip));
+  const typed = ({ checkout, firstKeyAt }: DriveTraces) =>
+    checkout.filter(({ at }) => at >= firstKeyAt);
+  const mine = tally(typed(valid), skip);
+  const theirs = controls.map((control) => tally(typed(control), skip));
   const found: CardTriggered[] = [];
   for (const [key, entry] of mine) {
     const others = theirs.map((control) => control.get(key));
@@ -131,14 +158,38 @@ export function cardTriggered(
     const larger = Math.min(...bands) >= 0 && entry.maxBand > Math.max(...bands) + 1;
     if (more || larger) found.push({ key, valid: entry, controls: others });
   }
-  return found;
+  const sent = new Set<string>();
+  for (const { checkout } of controls)
+    for (const trace of checkout)
+      if (COMPARED.has(trace.channel) && !skip(trace))
+        for (const token of traceTokens(trace)) sent.add(`${shapes(trace)[0]?.key} ${token}`);
+  const fresh = new Map<string, CardTriggered>();
+  for (const trace of typed(valid)) {
+    const tokens = new Set(traceTokens(trace));
+    // Only channels of one shape a trace carry tokens (a store read whole has none).
+    if (tokens.size === 0 || !COMPARED.has(trace.channel) || skip(trace)) continue;
+    const key = shapes(trace)[0].key;
+    for (const token of tokens) {
+      if (sent.has(`${key} ${token}`)) continue;
+      const entry = fresh.get(`${key} ${token}`) ?? {
+        key,
+        token,
+        valid: { count: 0, maxBand: -1, traces: [] },
+        controls: theirs.map((control) => control.get(key)),
+      };
+      entry.valid.count++;
+      entry.valid.traces.push(trace);
+      fresh.set(`${key} ${token}`, entry);
+    }
+  }
+  return [...found, ...fresh.values()];
 }
 
 const seconds = (trace: Trace) => `${(trace.at / 1000).toFixed(1)} s`;
 
 /** A card-triggered difference as a drift: both drives side by side, the script that sent it. */
 export function triggeredDrift(found: CardTriggered): Drift {
-  const { key, valid, controls } = found;
+  const { key, valid, controls, token } = found;
   const scripts = [...new Set(valid.traces.map((trace) => trace.script).filter(Boolean))];
   const side = controls
     .map((control, index) =>
@@ -147,9 +198,12 @@ export function triggeredDrift(found: CardTriggered): Drift {
         : `control ${index + 1}: never`,
     )
     .join('; ');
+  const what = token
+    ? `a value never sent by a control, ${token}: in ${valid.count} (at ${valid.traces.map(seconds).join(', ')})`
+    : `${valid.count}× (at ${valid.traces.map(seconds).join(', ')}), up to 2^${valid.maxBand} B`;
   return {
     kind: 'card-triggered',
     where: key,
-    message: `only with a valid card: ${valid.count}× (at ${valid.traces.map(seconds).join(', ')}), up to 2^${valid.maxBand} B; ${side}; sent by ${scripts.length > 0 ? scripts.join(', ') : 'a script the browser did not name'}: ${valid.traces[0].where}`,
+    message: `only with a valid card: ${what}; ${side}; sent by ${scripts.length > 0 ? scripts.join(', ') : 'a script the browser did not name'}: ${valid.traces[0].where}`,
   };
 }

@@ -6,10 +6,10 @@ import { watchBrowserRequests, watchNetwork } from './network.js';
 import { Shopper } from './shopper.js';
 import { readWhatStayed } from './what-stayed.js';
 import {
-  installClock,
+  CHECKOUT_ENDS_AT_MS,
   ON_NEXT_PAGE_MS,
-  stayOnPage,
   STILL_ON_CHECKOUT_MS,
+  StayClock,
   type Stay,
 } from './time.js';
 import type { CardDetails } from './card.js';
@@ -64,6 +64,7 @@ export class Canary {
   /** Requests the route saw, by method and URL: the DevTools Protocol's failures of others are refusals. */
   readonly #routed = new Set<string>();
   readonly #binLookups = new Set<string>();
+  readonly #clock: StayClock;
   #tokenizationRequest: string | undefined;
   #browserRequests: CDPSession | undefined;
 
@@ -72,6 +73,7 @@ export class Canary {
     readonly options: CanaryOptions,
   ) {
     this.card = options.card.number;
+    this.#clock = new StayClock(options.stay);
   }
 
   /** The script that started a request, as the DevTools Protocol saw it. */
@@ -123,8 +125,9 @@ export class Canary {
         for (const [where, text] of entries) this.trace(channel, where, text);
       },
     );
+    // The clock first: the watchers' wrappers are not the natives it keeps.
+    await this.#clock.install(context);
     await context.addInitScript(canaryInitScript);
-    await installClock(this.page, this.options.stay);
     // The context's console: the pages' and their service workers'.
     context.on('console', (message) => this.trace('console', 'console', message.text()));
     this.page.on('websocket', (socket) =>
@@ -199,18 +202,20 @@ export class Canary {
    */
   async run(submit: string | undefined, timeoutMs: number): Promise<CanaryResult> {
     const page = this.page;
-    const { touch, random, entry, stay, control } = this.options;
+    const { touch, random, entry, control } = this.options;
     const shopper = new Shopper(page, touch, random);
     const card = await CardFrame.find(page, timeoutMs);
     const cardFrame = card.frame !== page.mainFrame() ? card.frame.url() : undefined;
+    const firstKeyAt = Date.now() - this.#started;
     const entered = await card.type(this.options.card, shopper, entry);
     // The rest of the form takes a shopper minutes: what a skimmer sends on a timer is sent now.
-    await stayOnPage(page, STILL_ON_CHECKOUT_MS, stay, timeoutMs);
+    // Every drive leaves at the same time of the page's clock: its timers tick as often in each.
+    await this.#clock.stayOn(page, STILL_ON_CHECKOUT_MS, timeoutMs, CHECKOUT_ENDS_AT_MS);
     await this.#readWhatStayed();
     const checkout = [...this.#traces];
     if (control) {
       await this.dispose();
-      return canaryResult(this.#seen(), checkout, cardFrame, page.url(), entered);
+      return canaryResult(this.#seen(), checkout, firstKeyAt, cardFrame, page.url(), entered);
     }
     const navigated = page.waitForEvent('framenavigated', {
       predicate: (frame) => frame === page.mainFrame(),
@@ -225,10 +230,10 @@ export class Canary {
       await Promise.race([navigated, page.waitForTimeout(3000)]).catch(() => {});
     await page.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
     const leftFrom = page.url();
-    await stayOnPage(page, ON_NEXT_PAGE_MS, stay, timeoutMs);
+    await this.#clock.stayOn(page, ON_NEXT_PAGE_MS, timeoutMs);
     await this.#readWhatStayed();
     await this.#leave(timeoutMs);
-    return canaryResult(this.#seen(), checkout, cardFrame, leftFrom, entered);
+    return canaryResult(this.#seen(), checkout, firstKeyAt, cardFrame, leftFrom, entered);
   }
 
   #seen(): DriveSeen {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { cardTriggered, triggeredDrift } from './behaviour.js';
+import { cardTriggered, triggeredDrift, type DriveTraces } from './behaviour.js';
 import { freshCanaryCard, refusedTwin } from './card.js';
 import { freshSeed, numberEntry, seeded, type NumberEntry } from './hands.js';
 import type { Stay } from './time.js';
@@ -55,17 +55,17 @@ export async function runDrives(
   const control = { ...card, number: refusedTwin(number) };
   const valid = await drive(browser, context, options, card, seed, false);
   const skip = allowed(valid);
-  const controls: Trace[][] = [];
+  const controls: DriveTraces[] = [];
   const controlLeaks: Drift[] = [];
   for (let round = 0; round < 2; round++) {
     const result = await drive(browser, context, options, control, seed, true);
-    controls.push(result.checkout);
+    controls.push(result);
     controlLeaks.push(...result.leaks);
-    if (cardTriggered(valid.checkout, controls, skip).length === 0) break;
+    if (cardTriggered(valid, controls, skip).length === 0) break;
   }
   return {
     valid: { ...valid, leaks: [...valid.leaks, ...controlLeaks] },
-    triggered: cardTriggered(valid.checkout, controls, skip).map(triggeredDrift),
+    triggered: cardTriggered(valid, controls, skip).map(triggeredDrift),
     controls: controls.length,
   };
 }

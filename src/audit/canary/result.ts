@@ -17,6 +17,8 @@ export interface CanaryResult {
   leftFrom: string;
   /** What the page did on the checkout, from its load to the end of the stay there: for the controls. */
   checkout: Trace[];
+  /** When the card's first key went down (`Trace.at`'s scale): before it, nothing depends on the card. */
+  firstKeyAt: number;
   /** How the number reached its field (typed when a paste or an autofill did not land). */
   entry: NumberEntry;
   /** Scripts that read a card input's value, its form's FormData or its mutations: what and who. */
@@ -51,6 +53,7 @@ export interface DriveSeen {
 export function canaryResult(
   seen: DriveSeen,
   checkoutTraces: Trace[],
+  firstKeyAt: number,
   cardFrame: string | undefined,
   leftFrom: string,
   entry: NumberEntry,
@@ -72,6 +75,7 @@ export function canaryResult(
     ...(cardFrame && { cardFrame }),
     leftFrom,
     checkout,
+    firstKeyAt,
     entry,
     cardReads: [
       ...new Map(
