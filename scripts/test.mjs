@@ -48,8 +48,8 @@ const steps = [
   // Exact gzip bytes against each bundle's budget: a regression fails here, not a round later.
   ['size', 'node', ['scripts/size.mjs']],
   // The audit's tests wait at a shopper's pace for longer than the rest of this group together:
-  // the packing, the framework builds and the screen reader (on its own virtual display, mostly
-  // waiting on its browser) take their turns beside it.
+  // the packing, the framework builds, the screen reader and WebKit (each on its own virtual
+  // display, mostly waiting on its browser) take their turns beside it.
   lanes(
     [
       ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
@@ -60,13 +60,11 @@ const steps = [
       // The demo's checkout pages audited against their approved inventories (`npm run audit`).
       ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
       ['screen-reader', ...screenReader],
+      ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
     ],
   ),
   // Both cores, alone: the examples project needs the frameworks' builds.
   ['e2e', 'npx', ['playwright', 'test']],
-  // Alone too: beside the audit's four canary files, MiniBrowser took over 60 s to start and a
-  // late request of one test reached the next (two failures on a clean run).
-  ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
 ];
 
 /** Vitest's and Playwright's JSON reports, summed. */

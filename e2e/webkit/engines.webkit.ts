@@ -1,6 +1,6 @@
 // The shared scenarios (e2e/scenarios/) in WebKitGTK's MiniBrowser, over classic WebDriver.
 import { createServer as createPagesServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, test } from 'vitest';
 import { runScenario } from '../../test/support/card-page.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 import {
@@ -15,8 +15,14 @@ let server: TokenizationServer | undefined;
 let pages: ViteDevServer | undefined;
 let pagesUrl = '';
 
-beforeAll(async () => {
+// A server per test: one test's late request (the browser's, sent as its page was left) reaches
+// that test's closed server, never the next test's log (it did, once, on a loaded clean run).
+beforeEach(async () => {
   server = await startTokenizationServer();
+});
+afterEach(() => server?.close());
+
+beforeAll(async () => {
   // In this process, as Playwright's webServer does with `vite --config e2e/vite.config.ts`.
   pages = await createPagesServer({
     configFile: 'e2e/vite.config.ts',
@@ -28,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pages?.close();
-  await server?.close();
 });
 
 /** The scenarios by the time zone they ask for: one browser per zone, started in it. */

@@ -1,5 +1,5 @@
-// The page list at scale, proven on loopback: 40 checkouts audited in one process, in 2 workers
-// and in 3 Playwright shards merged, a shard killed halfway and rerun. Inventory-only pages: the
+// The page list, proven on loopback: 15 checkouts audited in one process, in 2 workers and in 3
+// Playwright shards merged, a shard killed halfway and rerun. Inventory-only pages: the
 // skimmed ones fail by the script the inventory does not list; the canary, a black box here, is
 // passed through per page and tested on its own (canary-*.test.ts, `npm run audit`).
 import { spawn } from 'node:child_process';
@@ -21,8 +21,10 @@ import { runCli } from '../../src/audit/main.js';
 import { serveCheckouts, type Checkouts } from './fleet-site.js';
 import { approveAll } from './site.js';
 
-const PAGES = 40;
-const SKIMMED = [7, 19, 33];
+// Five pages a shard, one skimmed in each: enough to kill one halfway. How many pages a minute
+// the list audits is a figure (docs/performance.md), not a claim of this test.
+const PAGES = 15;
+const SKIMMED = [3, 8, 13];
 const name = (n: number) => `checkout-${String(n).padStart(2, '0')}`;
 const EXPECTED = Object.fromEntries(
   Array.from({ length: PAGES }, (_, i) => [
@@ -124,6 +126,7 @@ function verdicts(report: string): Record<string, string> {
   return Object.fromEntries(json.pages.map((page) => [page.name, page.verdict]));
 }
 
+const SUMMARY = `${PAGES} pages: ${PAGES - SKIMMED.length} passed, ${SKIMMED.length} failed, 0 could not judge`;
 const AUDIT = [process.execPath, 'bin/card-tokenizer-audit.js', '--pages'];
 const CONFIG = 'test/audit/fleet-project/playwright.config.ts';
 
@@ -141,9 +144,9 @@ const shard = (k: number, killWhen?: (stdout: string) => boolean) =>
 /** The pages a shard has finished, as its list reporter prints them. */
 const finished = (stdout: string) => (stdout.match(/^\s+[✓✘]/gm) ?? []).length;
 
-// About 140 page audits of 1 to 2 s each, six browsers at once on two cores shared with others.
+// About 50 page audits of 1 to 2 s each, six browsers at once on two cores shared with others.
 describe(
-  'card-tokenizer-audit --pages, 40 checkouts of which 3 skimmed',
+  `card-tokenizer-audit --pages, ${PAGES} checkouts of which ${SKIMMED.length} skimmed`,
   { timeout: 300_000 },
   () => {
     // Every way at once, as a CI matrix runs them: six browsers on the machine's cores.
@@ -153,15 +156,16 @@ describe(
         run([...AUDIT, list, '--report', join(folder, 'one')]),
         run([...AUDIT, list, '--workers', '2', '--report', join(folder, 'two')]),
         shard(1),
-        shard(2, (stdout) => finished(stdout) >= 5),
+        shard(2, (stdout) => finished(stdout) >= 2),
         shard(3),
       ];
     });
 
     it('in one process: a progress line per page, the summary, one evidence folder; exactly the skimmed pages fail', async () => {
       const { status, stdout } = await runs[0];
-      expect(stdout.match(/^\[\d+\/40\] (PASS|DRIFT) checkout-\d\d /gm)).toHaveLength(PAGES);
-      expect(stdout).toContain('40 pages: 37 passed, 3 failed, 0 could not judge');
+      const line = new RegExp(String.raw`^\[\d+/${PAGES}\] (PASS|DRIFT) checkout-\d\d `, 'gm');
+      expect(stdout.match(line)).toHaveLength(PAGES);
+      expect(stdout).toContain(SUMMARY);
       expect(status).toBe(1);
       expect(verdicts(join(folder, 'one'))).toEqual(EXPECTED);
     });
@@ -187,7 +191,7 @@ describe(
         AUDIT_PAGES: list,
         AUDIT_REPORT: report,
       });
-      expect(merged.stdout).toContain('40 pages: 37 passed, 3 failed, 0 could not judge');
+      expect(merged.stdout).toContain(SUMMARY);
       expect(verdicts(report)).toEqual(EXPECTED);
     });
   },
