@@ -4,7 +4,7 @@ import type { CardChangeDetail } from '../../element/events.js';
 import { readNetworks } from '../../element/network-lookup.js';
 import { messagesFor } from '../../element/texts.js';
 import { LOCALE_ADDED } from '../../locales/registry.js';
-import { gatedBinLookup, type NumberField } from './bin-gate.js';
+import { finished, gatedBinLookup, type NumberField } from './bin-gate.js';
 import { readConfig } from './frame-config.js';
 import { numberStateForPage } from './number-view.js';
 import {
@@ -73,6 +73,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const numberField: NumberField = {
     digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
     focused: () => document.hasFocus() && document.activeElement === numberInput(),
+    atEnd: () => numberInput()?.selectionStart === numberInput()?.value.length,
   };
   // The number's check at each length stays in the frame (number-view.ts).
   const numberState = numberStateForPage(numberField, {
@@ -149,11 +150,15 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       binGate.check();
       numberState.resend();
     });
-  // Capture: marked as edited before the element's own `card-change` for this edit.
+  // Capture: before the element's `card-change` for this edit. A number not finished gets a new
+  // lookup, the element's answers forgotten: a BIN a front edit moved shows no cached networks.
   element.addEventListener(
     'input',
     (event) => {
-      if (event.composedPath()[0] === numberInput()) numberState.edited();
+      if (event.composedPath()[0] !== numberInput()) return;
+      numberState.edited();
+      if (element.binLookup && !finished(numberField))
+        element.binLookup = (bin, signal) => binGate.lookup(bin, signal);
     },
     true,
   );
