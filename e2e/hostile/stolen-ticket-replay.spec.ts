@@ -9,71 +9,49 @@
 // AccessKey (20 of 25 replays answered 200).
 import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import {
-  createPaymentsClient,
   frameRegistrationRoute,
   redisTicketStore,
   signFrameTicket,
   type CardType,
 } from '../../src/server/index.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
 import { frameCard, frameReady, mountFrame } from '../../test/support/isolated-page.js';
 import { startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
 import { test } from '../../test/support/reused-page.js';
+import { SECRET, useTicketFrame } from '../../test/support/ticket-frame.js';
 import { tokenizeOutcome } from './hostile-page.js';
 
-const SECRET = 'merchant-secret-of-at-least-32-characters';
-
-let sandbox: Sandbox;
 let redis: RedisServer;
-let frames: FrameServer;
 /** A second instance of the frame's route, sharing the first one's used tickets. */
 let secondInstance: (request: Request) => Promise<Response>;
-let shopper = '';
 /** The card types of the registrations the route made, in order. */
 const made: string[] = [];
 
-test.beforeAll(async ({ baseURL }) => {
-  sandbox = await startSandbox();
+// Before the route's: its instances share this server's used tickets.
+test.beforeAll(async () => {
   redis = await startRedisServer();
-  const payments = createPaymentsClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    apiKey: sandbox.apiKey,
-  });
-  shopper = (
-    await payments.createNaturalUser({
-      FirstName: 'Ada',
-      LastName: 'Example',
-      Email: 'ada@example.com',
-      UserCategory: 'PAYER',
-    })
-  ).Id;
-  const prefix = `replay${Math.random()}:`;
-  const instance = () =>
-    frameRegistrationRoute({
-      secret: SECRET,
-      payments,
-      usedTickets: redisTicketStore(redis.client(), { prefix }),
-      onRegistration: (registration) => void made.push(registration.CardType),
-    });
-  secondInstance = instance();
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [sandbox.url],
-    registrationRoute: instance(),
-  });
 });
 test.afterAll(async () => {
-  await frames?.close();
   await redis?.close();
-  await sandbox?.close();
+});
+const route = useTicketFrame(test, {
+  route(payments) {
+    const prefix = `replay${Math.random()}:`;
+    const instance = () =>
+      frameRegistrationRoute({
+        secret: SECRET,
+        payments,
+        usedTickets: redisTicketStore(redis.client(), { prefix }),
+        onRegistration: (registration) => void made.push(registration.CardType),
+      });
+    secondInstance = instance();
+    return instance();
+  },
 });
 
 /** What the attacker's server gets from the route for this ticket and card type: no browser, no preflight. */
 async function replay(ticket: string, cardType: string, to: 'first' | 'second' = 'first') {
-  const request = new Request(`${frames.crossSite}/card-registration`, {
+  const request = new Request(`${route.frames.crossSite}/card-registration`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ticket, cardType }),
@@ -102,7 +80,7 @@ function reEncoded(ticket: string): string[] {
 function yearLongTicket(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: shopper,
+    sub: route.users.shopper,
     aud: 'card-tokenizer-frame',
     currency: 'EUR',
     checkout: 'checkout-year-long',
@@ -121,13 +99,13 @@ test("a ticket stolen from the page and replayed from the attacker's server gets
 }) => {
   const ticket = await signFrameTicket({
     secret: SECRET,
-    userId: shopper,
+    userId: route.users.shopper!,
     currency: 'EUR',
     checkoutId: 'checkout-replayed',
     cardTypes: ['CB_VISA_MASTERCARD'],
   });
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
     'registration-ticket': ticket,
@@ -185,12 +163,12 @@ test('a thief that replays the ticket before the shopper types makes the checkou
 }) => {
   const ticket = await signFrameTicket({
     secret: SECRET,
-    userId: shopper,
+    userId: route.users.shopper!,
     currency: 'EUR',
     checkoutId: 'checkout-raced',
   });
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
     'registration-ticket': ticket,
