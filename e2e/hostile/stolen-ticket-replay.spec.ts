@@ -8,8 +8,12 @@
 // The route before tickets were answered once gave each replay a new registration with its
 // AccessKey (20 of 25 replays answered 200).
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import { nodeHandler } from '../../src/server/node-handler.js';
 import {
+  BIN_LOOKUPS_PER_TICKET,
   frameRegistrationRoute,
   redisTicketStore,
   signFrameTicket,
@@ -189,4 +193,64 @@ test('a thief that replays the ticket before the shopper types makes the checkou
     message: expect.stringContaining('HTTP 409'),
   });
   expect(made.length - before).toBe(4);
+});
+
+/** A route on its own HTTP server of 127.0.0.1, as another instance runs it. */
+async function serve(handler: (request: Request) => Promise<Response>) {
+  const server = createServer(nodeHandler(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/card-registration`, server };
+}
+
+test(`a stolen ticket gets at most ${BIN_LOOKUPS_PER_TICKET} BIN lookups from the route, in memory and across instances sharing Valkey: then 429 and the service is not asked`, async () => {
+  const asked: string[] = [];
+  const payments = {
+    createCardRegistration: (body: Parameters<typeof route.payments.createCardRegistration>[0]) =>
+      route.payments.createCardRegistration(body),
+    lookupBin: (bin: string) => (asked.push(bin), route.payments.lookupBin(bin)),
+  };
+  const prefix = `bin${Math.random()}:`;
+  const shared = () =>
+    frameRegistrationRoute({
+      secret: SECRET,
+      payments,
+      usedTickets: redisTicketStore(redis.client(), { prefix }),
+    });
+  const [memory, one, two] = await Promise.all(
+    [frameRegistrationRoute({ secret: SECRET, payments }), shared(), shared()].map(serve),
+  );
+  try {
+    for (const [store, urls] of [
+      ['memory', [memory!.url]],
+      ['Valkey, two instances', [one!.url, two!.url]],
+    ] as const) {
+      const ticket = await signFrameTicket({
+        secret: SECRET,
+        userId: route.users.shopper!,
+        currency: 'EUR',
+        checkoutId: `checkout-bin-${urls.length}`,
+      });
+      const answers: unknown[] = [];
+      for (let n = 0; n <= BIN_LOOKUPS_PER_TICKET; n++) {
+        const response = await fetch(urls[n % urls.length]!, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ticket, bin: '49701051' }),
+        });
+        const body = (await response.json()) as { error?: { code: string } };
+        answers.push(response.ok ? response.status : [response.status, body.error?.code]);
+      }
+      expect({ store, answers, asked: asked.splice(0).length }).toEqual({
+        store,
+        answers: [
+          ...Array.from({ length: BIN_LOOKUPS_PER_TICKET }, () => 200),
+          [429, 'bin_lookups_exhausted'],
+        ],
+        asked: BIN_LOOKUPS_PER_TICKET,
+      });
+    }
+  } finally {
+    for (const { server } of [memory!, one!, two!]) server.close();
+  }
 });

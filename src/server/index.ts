@@ -75,6 +75,7 @@ export {
   type SignFrameTicketOptions,
 } from './frame-ticket.js';
 export {
+  BIN_LOOKUPS_PER_TICKET,
   frameRegistrationRoute,
   type FrameBinAnswer,
   type FrameRegistration,
