@@ -1,75 +1,29 @@
 // registration-source="frame": the frame takes its Card Registration from its own origin's route,
 // with the ticket the merchant's backend signed. Each attack is a page that tries to swap it.
 import { expect, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import {
-  createPaymentsClient,
-  frameRegistrationRoute,
-  signFrameTicket,
-  type PaymentsClient,
-} from '../src/server/index.js';
-import { startFrameServer, type FrameServer } from '../test/support/frame-server.js';
+import { signFrameTicket } from '../src/server/index.js';
 import { frameReady, mountFrame, recorded, typeFrameCard } from '../test/support/isolated-page.js';
 import { test } from '../test/support/reused-page.js';
+import { OTHER_MERCHANT, SECRET, useTicketFrame } from '../test/support/ticket-frame.js';
 
-const SECRET = 'merchant-secret-of-at-least-32-characters';
-const OTHER_MERCHANT = 'another-merchant-secret-of-32-characters!';
-
-let sandbox: Sandbox;
-let payments: PaymentsClient;
-let frames: FrameServer;
-let shopperId: string;
 /** The Card Registrations the route made, by the ticket's user. */
 const made: string[] = [];
-
-test.beforeAll(async ({ baseURL }) => {
-  sandbox = await startSandbox();
-  payments = createPaymentsClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    apiKey: sandbox.apiKey,
-  });
-  shopperId = (
-    await payments.createNaturalUser({
-      FirstName: 'Sam',
-      LastName: 'Shopper',
-      Email: 'sam@example.com',
-      UserCategory: 'PAYER',
-    })
-  ).Id;
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [sandbox.url],
-    registrationRoute: frameRegistrationRoute({
-      secret: SECRET,
-      payments,
-      onRegistration: (registration) => void made.push(registration.UserId),
-    }),
-  });
-});
-test.afterAll(async () => {
-  await frames?.close();
-  await sandbox?.close();
+const route = useTicketFrame(test, {
+  routeOptions: () => ({ onRegistration: (registration) => void made.push(registration.UserId) }),
 });
 let tokenizedBefore = 0;
 test.beforeEach(() => {
   made.length = 0;
-  tokenizedBefore = tokenizedSoFar();
+  tokenizedBefore = route.tokenizations();
 });
 
 /** The requests the sandbox's tokenization server received since the test began. */
-const tokenizations = () => tokenizedSoFar() - tokenizedBefore;
+const tokenizations = () => route.tokenizations() - tokenizedBefore;
 
-/** Every request the sandbox's tokenization server received: one path per registration. */
-const tokenizedSoFar = () =>
-  Object.entries(sandbox.requests())
-    .filter(([path]) => path.startsWith('/tokenize/'))
-    .reduce((sum, [, methods]) => sum + Object.values(methods).reduce((a, b) => a + b, 0), 0);
-
-const ticket = (secret = SECRET, userId = shopperId) =>
+const ticket = (secret = SECRET, userId = route.users.shopper!) =>
   signFrameTicket({ secret, userId, currency: 'EUR', checkoutId: 'checkout-1' });
 
-const FRAME = () => ({ src: `${frames.crossSite}/card-frame.html`, name: 'card' });
+const FRAME = () => ({ src: `${route.frames.crossSite}/card-frame.html`, name: 'card' });
 
 /** Mounts the frame with these attributes (and a page registration), types the card, tokenizes. */
 async function tokenizeWith(
@@ -103,7 +57,7 @@ test("the frame tokenizes through the registration its own route made for the ti
     'registration-ticket': await ticket(),
   });
   expect(data).toMatch(/^data=/);
-  expect(made).toEqual([shopperId]);
+  expect(made).toEqual([route.users.shopper]);
   expect(tokenizations()).toBe(1);
 });
 
@@ -125,7 +79,7 @@ for (const [attack, forge] of [
     () =>
       signFrameTicket({
         secret: SECRET,
-        userId: shopperId,
+        userId: route.users.shopper!,
         currency: 'EUR',
         checkoutId: 'checkout-1',
         expiresIn: 60,
@@ -156,13 +110,13 @@ for (const [attack, forge] of [
 
 /** A genuine registration at the same service, for the attacker's own user. */
 async function attackersRegistration() {
-  const attacker = await payments.createNaturalUser({
+  const attacker = await route.payments.createNaturalUser({
     FirstName: 'Mallory',
     LastName: 'Attacker',
     Email: 'mallory@example.com',
     UserCategory: 'PAYER',
   });
-  const own = await payments.createCardRegistration({ UserId: attacker.Id, Currency: 'EUR' });
+  const own = await route.payments.createCardRegistration({ UserId: attacker.Id, Currency: 'EUR' });
   return {
     Id: own.Id,
     CardRegistrationURL: own.CardRegistrationURL,
@@ -220,7 +174,10 @@ for (const [way, hand] of [
 test('a page that drops registration-source="frame" cannot make the frame take its registration', async ({
   page,
 }) => {
-  const own = await payments.createCardRegistration({ UserId: shopperId, Currency: 'EUR' });
+  const own = await route.payments.createCardRegistration({
+    UserId: route.users.shopper!,
+    Currency: 'EUR',
+  });
   const result = await tokenizeWith(page, {
     'card-registration-url': own.CardRegistrationURL,
     'access-key': own.AccessKey,

@@ -4,64 +4,20 @@
 // `card-error` code `configuration` and nothing is sent. Attacked with swapped, forged, expired
 // and missing tickets, and with a page that falls back to handing its own registration.
 import { expect, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import {
-  createPaymentsClient,
-  frameRegistrationRoute,
-  signFrameTicket,
-} from '../../src/server/index.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { signFrameTicket } from '../../src/server/index.js';
 import { frameReady, mountFrame } from '../../test/support/isolated-page.js';
 import { registrationFor } from '../../test/support/registration.js';
 import { test } from '../../test/support/reused-page.js';
+import { OTHER_MERCHANT, SECRET, useTicketFrame } from '../../test/support/ticket-frame.js';
 import { fillFrameCard, tokenizeOutcome } from './hostile-page.js';
 
-const SECRET = 'merchant-secret-of-at-least-32-characters';
-const OTHER_MERCHANT = 'another-merchant-secret-of-32-characters!';
-
-let sandbox: Sandbox;
-let frames: FrameServer;
 /** The users the route registered a card for, in order. */
 const made: string[] = [];
-const users = { shopper: '', attacker: '' };
-
-test.beforeAll(async ({ baseURL }) => {
-  sandbox = await startSandbox();
-  const payments = createPaymentsClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    apiKey: sandbox.apiKey,
-  });
-  for (const name of ['shopper', 'attacker'] as const)
-    users[name] = (
-      await payments.createNaturalUser({
-        FirstName: name,
-        LastName: 'Example',
-        Email: `${name}@example.com`,
-        UserCategory: 'PAYER',
-      })
-    ).Id;
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [sandbox.url],
-    registrationRoute: frameRegistrationRoute({
-      secret: SECRET,
-      payments,
-      onRegistration: (registration) => void made.push(registration.UserId),
-    }),
-  });
+const route = useTicketFrame(test, {
+  users: ['shopper', 'attacker'],
+  routeOptions: () => ({ onRegistration: (registration) => void made.push(registration.UserId) }),
 });
-test.afterAll(async () => {
-  await frames?.close();
-  await sandbox?.close();
-});
-
-/** Requests the sandbox's tokenization server has had: each would carry a card. */
-const tokenizations = () =>
-  Object.entries(sandbox.requests())
-    .filter(([path]) => path.startsWith('/tokenize/'))
-    .flatMap(([, methods]) => Object.values(methods))
-    .reduce((sum, count) => sum + count, 0);
+const { users, tokenizations } = route;
 
 const ticket = (options: Partial<Parameters<typeof signFrameTicket>[0]> = {}) =>
   signFrameTicket({
@@ -91,7 +47,7 @@ interface Attempt {
 /** Sets the ticket and what else the page hands, tokenizes, and puts the page back as it was. */
 async function attempt(page: Page, { ticket, page: hands, dropSource }: Attempt) {
   const before = [made.length, tokenizations()];
-  const own = registrationFor(`${sandbox.url}/tokenize/attacker-registration`);
+  const own = registrationFor(`${route.sandbox.url}/tokenize/attacker-registration`);
   await page.locator('card-tokenizer-frame').evaluate(
     (el: HTMLElementTagNameMap['card-tokenizer-frame'], { ticket, hands, dropSource, own }) => {
       if (ticket === null) el.removeAttribute('registration-ticket');
@@ -129,7 +85,7 @@ test('a swapped, forged, expired or missing ticket, or a registration of the pag
   page,
 }) => {
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
   });
@@ -172,7 +128,7 @@ test("a ticket of another checkout of the same merchant (the attacker's own) is 
 }) => {
   // The limit: the ticket is the merchant's, for a checkout the attacker opened in the same shop.
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
   });

@@ -8,72 +8,54 @@
 // The route before tickets were answered once gave each replay a new registration with its
 // AccessKey (20 of 25 replays answered 200).
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { nodeHandler } from '../../src/server/node-handler.js';
 import {
-  createPaymentsClient,
+  BIN_LOOKUPS_PER_TICKET,
   frameRegistrationRoute,
   redisTicketStore,
   signFrameTicket,
   type CardType,
 } from '../../src/server/index.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
 import { frameCard, frameReady, mountFrame } from '../../test/support/isolated-page.js';
 import { startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
 import { test } from '../../test/support/reused-page.js';
+import { SECRET, useTicketFrame } from '../../test/support/ticket-frame.js';
 import { tokenizeOutcome } from './hostile-page.js';
 
-const SECRET = 'merchant-secret-of-at-least-32-characters';
-
-let sandbox: Sandbox;
 let redis: RedisServer;
-let frames: FrameServer;
 /** A second instance of the frame's route, sharing the first one's used tickets. */
 let secondInstance: (request: Request) => Promise<Response>;
-let shopper = '';
 /** The card types of the registrations the route made, in order. */
 const made: string[] = [];
 
-test.beforeAll(async ({ baseURL }) => {
-  sandbox = await startSandbox();
+// Before the route's: its instances share this server's used tickets.
+test.beforeAll(async () => {
   redis = await startRedisServer();
-  const payments = createPaymentsClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    apiKey: sandbox.apiKey,
-  });
-  shopper = (
-    await payments.createNaturalUser({
-      FirstName: 'Ada',
-      LastName: 'Example',
-      Email: 'ada@example.com',
-      UserCategory: 'PAYER',
-    })
-  ).Id;
-  const prefix = `replay${Math.random()}:`;
-  const instance = () =>
-    frameRegistrationRoute({
-      secret: SECRET,
-      payments,
-      usedTickets: redisTicketStore(redis.client(), { prefix }),
-      onRegistration: (registration) => void made.push(registration.CardType),
-    });
-  secondInstance = instance();
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [sandbox.url],
-    registrationRoute: instance(),
-  });
 });
 test.afterAll(async () => {
-  await frames?.close();
   await redis?.close();
-  await sandbox?.close();
+});
+const route = useTicketFrame(test, {
+  route(payments) {
+    const prefix = `replay${Math.random()}:`;
+    const instance = () =>
+      frameRegistrationRoute({
+        secret: SECRET,
+        payments,
+        usedTickets: redisTicketStore(redis.client(), { prefix }),
+        onRegistration: (registration) => void made.push(registration.CardType),
+      });
+    secondInstance = instance();
+    return instance();
+  },
 });
 
 /** What the attacker's server gets from the route for this ticket and card type: no browser, no preflight. */
 async function replay(ticket: string, cardType: string, to: 'first' | 'second' = 'first') {
-  const request = new Request(`${frames.crossSite}/card-registration`, {
+  const request = new Request(`${route.frames.crossSite}/card-registration`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ticket, cardType }),
@@ -102,7 +84,7 @@ function reEncoded(ticket: string): string[] {
 function yearLongTicket(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const signed = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: shopper,
+    sub: route.users.shopper,
     aud: 'card-tokenizer-frame',
     currency: 'EUR',
     checkout: 'checkout-year-long',
@@ -121,13 +103,13 @@ test("a ticket stolen from the page and replayed from the attacker's server gets
 }) => {
   const ticket = await signFrameTicket({
     secret: SECRET,
-    userId: shopper,
+    userId: route.users.shopper!,
     currency: 'EUR',
     checkoutId: 'checkout-replayed',
     cardTypes: ['CB_VISA_MASTERCARD'],
   });
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
     'registration-ticket': ticket,
@@ -185,12 +167,12 @@ test('a thief that replays the ticket before the shopper types makes the checkou
 }) => {
   const ticket = await signFrameTicket({
     secret: SECRET,
-    userId: shopper,
+    userId: route.users.shopper!,
     currency: 'EUR',
     checkoutId: 'checkout-raced',
   });
   await mountFrame(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     name: 'card',
     'registration-source': 'frame',
     'registration-ticket': ticket,
@@ -211,4 +193,64 @@ test('a thief that replays the ticket before the shopper types makes the checkou
     message: expect.stringContaining('HTTP 409'),
   });
   expect(made.length - before).toBe(4);
+});
+
+/** A route on its own HTTP server of 127.0.0.1, as another instance runs it. */
+async function serve(handler: (request: Request) => Promise<Response>) {
+  const server = createServer(nodeHandler(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/card-registration`, server };
+}
+
+test(`a stolen ticket gets at most ${BIN_LOOKUPS_PER_TICKET} BIN lookups from the route, in memory and across instances sharing Valkey: then 429 and the service is not asked`, async () => {
+  const asked: string[] = [];
+  const payments = {
+    createCardRegistration: (body: Parameters<typeof route.payments.createCardRegistration>[0]) =>
+      route.payments.createCardRegistration(body),
+    lookupBin: (bin: string) => (asked.push(bin), route.payments.lookupBin(bin)),
+  };
+  const prefix = `bin${Math.random()}:`;
+  const shared = () =>
+    frameRegistrationRoute({
+      secret: SECRET,
+      payments,
+      usedTickets: redisTicketStore(redis.client(), { prefix }),
+    });
+  const [memory, one, two] = await Promise.all(
+    [frameRegistrationRoute({ secret: SECRET, payments }), shared(), shared()].map(serve),
+  );
+  try {
+    for (const [store, urls] of [
+      ['memory', [memory!.url]],
+      ['Valkey, two instances', [one!.url, two!.url]],
+    ] as const) {
+      const ticket = await signFrameTicket({
+        secret: SECRET,
+        userId: route.users.shopper!,
+        currency: 'EUR',
+        checkoutId: `checkout-bin-${urls.length}`,
+      });
+      const answers: unknown[] = [];
+      for (let n = 0; n <= BIN_LOOKUPS_PER_TICKET; n++) {
+        const response = await fetch(urls[n % urls.length]!, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ticket, bin: '49701051' }),
+        });
+        const body = (await response.json()) as { error?: { code: string } };
+        answers.push(response.ok ? response.status : [response.status, body.error?.code]);
+      }
+      expect({ store, answers, asked: asked.splice(0).length }).toEqual({
+        store,
+        answers: [
+          ...Array.from({ length: BIN_LOOKUPS_PER_TICKET }, () => 200),
+          [429, 'bin_lookups_exhausted'],
+        ],
+        asked: BIN_LOOKUPS_PER_TICKET,
+      });
+    }
+  } finally {
+    for (const { server } of [memory!, one!, two!]) server.close();
+  }
 });

@@ -4,57 +4,24 @@
 // has a BIN lookup and records everything the frame sends; the frame before this asked that page
 // about the first 8 digits of a co-branded number.
 import { expect } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import {
-  createPaymentsClient,
-  frameRegistrationRoute,
-  signFrameTicket,
-} from '../../src/server/index.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { signFrameTicket } from '../../src/server/index.js';
 import { test } from '../../test/support/reused-page.js';
+import { SECRET, useTicketFrame } from '../../test/support/ticket-frame.js';
 import { heard, takeChannel } from './hostile-page.js';
 
-const SECRET = 'merchant-secret-of-at-least-32-characters';
 /** The service's 3-D Secure challenge card: co-branded CB + Visa (BIN 497010). */
 const CO_BRANDED = '4970105181818183';
 
-let sandbox: Sandbox;
-let frames: FrameServer;
-let shopper = '';
 /** The BINs the route asked the service about. */
 const lookedUp: string[] = [];
-
-test.beforeAll(async ({ baseURL }) => {
-  sandbox = await startSandbox();
-  const payments = createPaymentsClient({
-    baseUrl: sandbox.url,
-    clientId: sandbox.clientId,
-    apiKey: sandbox.apiKey,
-  });
-  shopper = (
-    await payments.createNaturalUser({
-      FirstName: 'Ada',
-      LastName: 'Example',
-      Email: 'ada@example.com',
-      UserCategory: 'PAYER',
-    })
-  ).Id;
-  frames = await startFrameServer({
-    parentOrigins: [new URL(baseURL!).origin],
-    tokenizationOrigins: [sandbox.url],
-    networkChoice: true,
-    registrationRoute: frameRegistrationRoute({
-      secret: SECRET,
-      payments: {
-        createCardRegistration: (body) => payments.createCardRegistration(body),
-        lookupBin: (bin) => (lookedUp.push(bin), payments.lookupBin(bin)),
-      },
-    }),
-  });
-});
-test.afterAll(async () => {
-  await frames?.close();
-  await sandbox?.close();
+const route = useTicketFrame(test, {
+  networkChoice: true,
+  routeOptions: (payments) => ({
+    payments: {
+      createCardRegistration: (body) => payments.createCardRegistration(body),
+      lookupBin: (bin) => (lookedUp.push(bin), payments.lookupBin(bin)),
+    },
+  }),
 });
 
 /** Every window of `size` digits of the number. */
@@ -67,12 +34,12 @@ test('in ticket mode the page learns no digit of the number: the co-branded choi
   await page.goto('/e2e/pages/isolated.html');
   const ticket = await signFrameTicket({
     secret: SECRET,
-    userId: shopper,
+    userId: route.users.shopper!,
     currency: 'EUR',
     checkoutId: 'checkout-bin',
   });
   await takeChannel(page, {
-    src: `${frames.crossSite}/card-frame.html`,
+    src: `${route.frames.crossSite}/card-frame.html`,
     attributes: {
       'network-choice': '',
       'registration-source': 'frame',

@@ -80,6 +80,7 @@ export {
   type SignFrameTicketOptions,
 } from './frame-route/ticket.js';
 export {
+  BIN_LOOKUPS_PER_TICKET,
   frameRegistrationRoute,
   type FrameBinAnswer,
   type FrameRegistration,

@@ -5,10 +5,10 @@ const MAESTRO = '6759649853770018';
 
 /** A gate over a field the test types into, and the BINs the page was asked about. */
 function setup() {
-  const field = { value: '', focused: true };
+  const field = { value: '', focused: true, atEnd: true };
   const asked: string[] = [];
   const gate = gatedBinLookup(
-    { digits: () => field.value, focused: () => field.focused },
+    { digits: () => field.value, focused: () => field.focused, atEnd: () => field.atEnd },
     (bin) => {
       asked.push(bin);
       return ['CB', 'VISA'];
@@ -53,6 +53,33 @@ describe('gatedBinLookup', () => {
     field.focused = false;
     gate.check();
     expect(asked).toEqual([]);
+  });
+
+  it('asks nothing while the first digit of a 19-digit number is deleted, though 18 digits of no brand look whole', async () => {
+    const { field, asked, gate, type } = setup();
+    const long = '6759649853770018006';
+    field.atEnd = false; // Home, Delete: the caret at the front
+    type(long.slice(1));
+    void gate.lookup(long.slice(1, 9), new AbortController().signal);
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the page once per BIN: a BIN asked again is answered from the kept answer, behind the gate', async () => {
+    const { field, asked, gate, type } = setup();
+    type(MAESTRO);
+    field.focused = false;
+    const first = gate.lookup('67596498', new AbortController().signal);
+    gate.check();
+    await first;
+    field.focused = true;
+    type(MAESTRO.slice(0, 10));
+    const again = gate.lookup('67596498', new AbortController().signal);
+    await Promise.resolve();
+    field.focused = false;
+    gate.check();
+    expect(await again).toEqual(['CB', 'VISA']);
+    expect(asked).toEqual(['67596498']);
   });
 
   it('keeps a question whose BIN is no longer the number’s first 8 digits when the field is left', async () => {

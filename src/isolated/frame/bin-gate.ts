@@ -6,6 +6,20 @@ export interface NumberField {
   digits(): string;
   /** The shopper is in the number field. */
   focused(): boolean;
+  /** The caret is at the number's end. */
+  atEnd(): boolean;
+}
+
+/**
+ * The shopper left the number, or typed it at its end to its brand's longest length. An edit
+ * elsewhere (the first digit deleted: a window the page must not see) finishes nothing, even
+ * when the digits left look like a whole number of another brand.
+ */
+export function finished(field: NumberField): boolean {
+  const digits = field.digits();
+  return (
+    !field.focused() || (field.atEnd() && digits.length >= Math.max(...detectBrand(digits).lengths))
+  );
 }
 
 interface Question {
@@ -16,20 +30,20 @@ interface Question {
 
 /**
  * The page's BIN lookup behind a gate: the page is asked about a number's first 8 digits only
- * once the shopper has typed the brand's longest length or left the field, and only if those
- * are still the number's first 8 digits. A window a front edit moves while the shopper types is
- * never asked, and nothing of the number's check crosses: length and focus alone open the gate.
- * `check` is to be called on every edit and when the shopper leaves the field.
+ * once it is `finished`, and only if those are still the number's first 8 digits. A window a
+ * front edit moves while the shopper types is never asked, and nothing of the number's check
+ * crosses: length, caret and focus alone open the gate. Answers are kept per BIN, behind the
+ * gate. `check` is to be called on every edit and when the shopper leaves the field.
  */
 export function gatedBinLookup(
   field: NumberField,
   ask: BinLookup,
 ): { lookup: BinLookup; check(): void } {
   const waiting = new Set<Question>();
+  const answers = new Map<string, Awaited<ReturnType<BinLookup>>>();
   const check = (): void => {
     const digits = field.digits();
-    const longest = Math.max(...detectBrand(digits).lengths);
-    if (field.focused() && digits.length < longest) return;
+    if (!finished(field)) return;
     for (const question of waiting)
       if (digits.slice(0, question.bin.length) === question.bin) question.release();
   };
@@ -49,6 +63,10 @@ export function gatedBinLookup(
       });
       waiting.add(question);
       check();
-    }).then(() => ask(bin, signal));
+    }).then(async () => {
+      const networks = answers.get(bin) ?? (await ask(bin, signal));
+      answers.set(bin, networks);
+      return networks;
+    });
   return { lookup, check };
 }

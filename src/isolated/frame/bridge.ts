@@ -4,7 +4,7 @@ import type { CardChangeDetail } from '../../element/events.js';
 import { readNetworks } from '../../element/optional/network-lookup.js';
 import { messagesFor } from '../../element/texts.js';
 import { LOCALE_ADDED } from '../../locales/registry.js';
-import { gatedBinLookup, type NumberField } from './bin-gate.js';
+import { finished, gatedBinLookup, type NumberField } from './bin-gate.js';
 import { readConfig } from './frame-config.js';
 import { numberStateForPage } from './number-view.js';
 import {
@@ -38,10 +38,10 @@ const REGISTRATION_KEYS = ['card-type', ...REGISTRATION_ATTRIBUTES];
 
 /**
  * The frame side: hands `<card-tokenizer>` to the parent page that embeds it, if that page's
- * origin is in the config. Every message of the page is read once at the port
- * (`page-messages.ts`); the registration is read and checked once (`pinRegistration`). It
- * mirrors the element's form value, validity and events to the parent when they change, and asks
- * the parent's registration function and BIN lookup over the port.
+ * origin is in the config. Every message of the page is read once at the port (`page-messages.ts`);
+ * the registration is read and checked once (`pinRegistration`). It mirrors the element's form
+ * value, validity and events to the parent when they change, and asks the parent's registration
+ * function and BIN lookup over the port.
  */
 export function startBridge(element: CardTokenizer, config: FrameConfig = readConfig()): void {
   if (window.parent === window) return;
@@ -73,6 +73,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   const numberField: NumberField = {
     digits: () => numberInput()?.value.replace(/\D/g, '') ?? '',
     focused: () => document.hasFocus() && document.activeElement === numberInput(),
+    atEnd: () => numberInput()?.selectionStart === numberInput()?.value.length,
   };
   // The number's check at each length stays in the frame (number-view.ts).
   const numberState = numberStateForPage(numberField, {
@@ -149,14 +150,15 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
       binGate.check();
       numberState.resend();
     });
-  // Capture: marked as edited before the element's own `card-change` for this edit.
-  element.addEventListener(
-    'input',
-    (event) => {
-      if (event.composedPath()[0] === numberInput()) numberState.edited();
-    },
-    true,
-  );
+  // Capture: before the element's `card-change`. A number not finished gets a new lookup, the
+  // element's answers forgotten: a BIN a front edit moved shows no cached networks.
+  const onNumberEdit = (event: Event): void => {
+    if (event.composedPath()[0] !== numberInput()) return;
+    numberState.edited();
+    if (element.binLookup && !finished(numberField))
+      element.binLookup = (bin, signal) => binGate.lookup(bin, signal);
+  };
+  element.addEventListener('input', onNumberEdit, true);
   element.addEventListener('input', binGate.check);
   element.addEventListener('focusout', checkLater);
   addEventListener('blur', checkLater);

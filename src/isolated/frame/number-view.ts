@@ -1,14 +1,13 @@
-import { detectBrand } from '../../core/brands.js';
 import type { CardChangeDetail, FieldState } from '../../element/events.js';
-import type { NumberField } from './bin-gate.js';
+import { finished, type NumberField } from './bin-gate.js';
 
 /**
  * What the page is told of the card number, coarser than what the frame shows the shopper. While
  * the shopper types in the number short of its brand's longest length, the page sees "not yet":
  * the check at each shorter length (a Maestro number passes Luhn at 12, 14 or 16 digits, or not)
  * would tell it about half a bit per digit past the BIN. The number's own state crosses once the
- * shopper leaves it, reaches the longest length, or submits; the frame keeps its finer state for
- * its own messages.
+ * shopper leaves it, types it at its end to the longest length (`finished`), or submits; the
+ * frame keeps its finer state for its own messages.
  */
 export interface NumberView {
   /** The page sees "not yet" for the number now. */
@@ -24,8 +23,7 @@ export function numberView(field: NumberField): NumberView {
   return {
     held() {
       if (!field.focused()) editing = false;
-      const digits = field.digits();
-      return editing && digits !== '' && digits.length < Math.max(...detectBrand(digits).lengths);
+      return editing && field.digits() !== '' && !finished(field);
     },
     edited: () => void (editing = true),
     submitted: () => void (editing = false),

@@ -69,13 +69,18 @@ export interface FrameBinAnswer {
 
 const MAX_BODY = MAX_TICKET_LENGTH + 256;
 
+/** BIN lookups one ticket gets: the shopper's number needs one, a corrected BIN a few more. */
+export const BIN_LOOKUPS_PER_TICKET = 4;
+
 /**
  * The route of `registration-source="frame"`, on the frame page's own origin: reads
  * `POST {ticket, cardType}` (JSON), checks the ticket against `secret`, and answers the Card
  * Registration it creates for the ticket's user and currency, once per card type the ticket
  * allows. `POST {ticket, bin}` (8 digits) answers the BIN's networks from the service's lookup
- * (`{ networks }`), so a co-branded card's choice needs no digit from the page. A refused ticket or card type is 403, a (ticket, card type) already answered 409, a bad
- * body 400, each with `{ error: { code, message } }`; the service failing is 502. Never throws.
+ * (`{ networks }`), so a co-branded card's choice needs no digit from the page, at most
+ * `BIN_LOOKUPS_PER_TICKET` times per ticket (then 429). A refused ticket or card type is 403, a
+ * (ticket, card type) already answered 409, a bad body 400, each with `{ error: { code, message
+ * } }`; the service failing is 502. Never throws.
  */
 export function frameRegistrationRoute(
   options: FrameRegistrationRouteOptions,
@@ -116,7 +121,15 @@ export function frameRegistrationRoute(
         if (!(refused instanceof FrameTicketError)) throw refused;
         return json(403, error(`ticket_${refused.problem}`, refused.message));
       }
-      if ('bin' in asked) return await networksOf(asked.bin, options);
+      const ttl = claims.expiresAt * 1000 - (options.now ?? Date.now)();
+      if ('bin' in asked) {
+        // One slot of the ticket's lookups claimed in the used-ticket store: shared by instances.
+        for (let slot = 1; slot <= BIN_LOOKUPS_PER_TICKET; slot++)
+          if (await usedTickets.claim(`${claims.ticketId} bin ${slot}`, ttl))
+            return await networksOf(asked.bin, options);
+        const text = `This ticket has had its ${BIN_LOOKUPS_PER_TICKET} BIN lookups`;
+        return json(429, error('bin_lookups_exhausted', text));
+      }
       if (!claims.cardTypes.includes(asked.cardType)) {
         return json(
           403,
@@ -124,7 +137,6 @@ export function frameRegistrationRoute(
         );
       }
       const pair = `${claims.ticketId} ${asked.cardType}`;
-      const ttl = claims.expiresAt * 1000 - (options.now ?? Date.now)();
       if (!(await usedTickets.claim(pair, ttl))) {
         return json(
           409,
