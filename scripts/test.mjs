@@ -142,6 +142,8 @@ for (const step of steps) {
   const statuses = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
   exitCode = statuses.find((status) => status !== 0) ?? 0;
   if (exitCode !== 0) break;
+  // From here on, tests that serve the frame's scripts serve the built ones (test/support/frame-server.ts).
+  if (step[0] === 'build') process.env.CARD_TOKENIZER_DIST = 'built';
 }
 const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed: 0 };
 if (existsSync(reports)) {
