@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { nodeHandler } from '../../src/server/node-handler.js';
+import { nodeHandler } from '../../src/server/http/node-handler.js';
 import {
   BIN_LOOKUPS_PER_TICKET,
   frameRegistrationRoute,
