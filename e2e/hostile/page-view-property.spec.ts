@@ -36,7 +36,7 @@ const NETWORKS = { '49701051': ['CB', 'VISA'] };
 
 const SEED = Number(process.env.CARD_VIEW_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Pairs per test (two tests per engine). */
-const PAIRS = Number(process.env.CARD_VIEW_PAIRS ?? 40);
+const PAIRS = Number(process.env.CARD_VIEW_PAIRS ?? 50);
 
 const tokenization = useTokenizationServer(test);
 const frames = useFrameServer(test, tokenization, { networkChoice: true });

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['out-tsc/spec/**/*.spec.js'],
     setupFiles: ['out-tsc/spec/test-setup.js'],
+    // user-event types key by key: on a busy 2-core CI machine a card took over Vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });

@@ -5,5 +5,8 @@ import vite from './vite.config';
 // element: the first definition of a tag is the one kept.
 export default mergeConfig(
   vite,
-  defineConfig({ test: { environment: 'happy-dom', setupFiles: ['src/test-setup.ts'] } }),
+  // user-event types key by key: on a busy 2-core CI machine a card took over Vitest's default 5 s.
+  defineConfig({
+    test: { environment: 'happy-dom', setupFiles: ['src/test-setup.ts'], testTimeout: 30_000 },
+  }),
 );

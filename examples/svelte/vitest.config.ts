@@ -8,6 +8,7 @@ export default mergeConfig(
   vite,
   defineConfig({
     plugins: [svelteTesting()],
-    test: { environment: 'happy-dom', setupFiles: ['src/test-setup.ts'] },
+    // user-event types key by key: on a busy 2-core CI machine a card took over Vitest's default 5 s.
+    test: { environment: 'happy-dom', setupFiles: ['src/test-setup.ts'], testTimeout: 30_000 },
   }),
 );

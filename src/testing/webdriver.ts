@@ -127,7 +127,7 @@ export async function fillCard(
       for (const [field, text] of entered) {
         const input = await cardElement.findElement({ css: `input[data-field="${field}"]` });
         if (by === 'autofill') await driver.executeScript(AUTOFILL, input, text);
-        else await type(input, text);
+        else await type(input, text, timeout);
         await driver.wait(
           async () => bare(String(await input.getProperty('value'))) === bare(text),
           timeout,
@@ -141,13 +141,22 @@ export async function fillCard(
 }
 
 /** A click in the field, as a shopper's, then its keys to where the focus is, as a keyboard's. */
-async function type(input: WebElement, text: string): Promise<void> {
+async function type(input: WebElement, text: string, timeout: number): Promise<void> {
   const driver = input.getDriver();
   await input.click();
+  // Keys go where the focus is: under load WebKit's focus landed after keys sent at once.
+  await driver.wait(
+    () => driver.executeScript<boolean>(HAS_FOCUS, input),
+    timeout,
+    'Expected the focus in the field after its click',
+  );
   const before = String(await input.getProperty('value'));
   const keys = (before ? END + BACK_SPACE.repeat(before.length) : '') + text;
   if (keys) await driver.actions().sendKeys(keys).perform();
 }
+
+/** Runs in the page: whether the field has the focus of its document, or of its shadow root. */
+const HAS_FOCUS = 'return arguments[0].getRootNode().activeElement === arguments[0];';
 
 /** Runs in the page: one edit with the whole value, as autofill makes. */
 const AUTOFILL = `const [input, value] = arguments;
