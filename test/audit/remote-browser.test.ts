@@ -45,6 +45,21 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
+/** Ends `child`'s whole process group and waits until no process of it is left. */
+async function endGroup(child: ChildProcess): Promise<void> {
+  const group = -child.pid!;
+  const alive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(group, 'SIGTERM');
+  await expect.poll(alive, { timeout: 15_000, interval: 50 }).toBe(false);
+}
+
 /** The fleet over `endpoint`: its status, output and report. */
 async function auditOver(option: '--cdp' | '--connect', endpoint: string, report: string) {
   const lines: string[] = [];
@@ -80,7 +95,8 @@ describe('card-tokenizer-audit --pages in a browser reached elsewhere', () => {
         `--user-data-dir=${profile}`,
         'about:blank',
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      // Its own process group, so the renderers and helpers that write the profile end with it.
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     try {
       const endpoint = await new Promise<string>((resolve, reject) => {
@@ -102,9 +118,8 @@ describe('card-tokenizer-audit --pages in a browser reached elsewhere', () => {
       ]);
       expect(json.pages[1]!.findings).toContain('script-added /reviews.js');
     } finally {
-      // Its profile is written until it has exited.
-      const exited = new Promise((resolve) => chromium.once('exit', resolve));
-      if (chromium.exitCode === null && chromium.kill()) await exited;
+      // Its profile is written until every process of its group has exited, not only the first.
+      await endGroup(chromium);
       rmSync(profile, { recursive: true, force: true });
     }
   });
