@@ -153,8 +153,12 @@ export function cardTriggered(
     const others = theirs.map((control) => control.get(key));
     const counts = others.map((other) => other?.count ?? 0);
     const bands = others.map((other) => other?.maxBand ?? -1);
-    const spread = Math.max(...counts) - Math.min(...counts);
-    const more = entry.count > Math.max(...counts) + spread;
+    // Two controls that agree by chance measure no noise: one more of what they sent too is the
+    // page's own (a timer chain fires once more in real time than in a jump); the first of a
+    // shape no control sent is the card's.
+    const most = Math.max(...counts);
+    const spread = Math.max(most - Math.min(...counts), most > 0 ? 1 : 0);
+    const more = entry.count > most + spread;
     const larger = Math.min(...bands) >= 0 && entry.maxBand > Math.max(...bands) + 1;
     if (more || larger) found.push({ key, valid: entry, controls: others });
   }
