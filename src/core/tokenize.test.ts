@@ -5,7 +5,7 @@ import { answer, hangUp, stall } from '../../test/support/tokenization-server.js
 import { useTokenizationServer } from '../../test/support/tokenization-server-hooks.js';
 import { SERVER_ERRORS, TokenizationError } from './errors.js';
 import { fr } from '../locales/fr.js';
-import { tokenizeCard, type TokenizeOptions } from './tokenize.js';
+import { tokenizeCard } from './tokenize.js';
 
 const card = { cardNumber: '4242 4242 4242 4242', cardExpirationDate: '12/30', cardCvx: '123' };
 const server = useTokenizationServer({ beforeAll, afterAll, beforeEach });
@@ -222,20 +222,25 @@ describe('tokenizeCard when the network fails', () => {
     const error = await failure(tokenizeCard(registration, card, { timeout: 200 }));
     expect(error.code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(server.requests).toHaveLength(1);
+    // Never sent again; on a busy machine the 200 ms can end before the request arrives at all.
+    expect(server.requests.length).toBeLessThanOrEqual(1);
   });
 
-  it.each<[string, (controller: AbortController) => TokenizeOptions, number]>([
-    ['before the call', (controller) => (controller.abort(), { signal: controller.signal }), 0],
-    [
-      'while waiting for the answer',
-      (controller) => (setTimeout(() => controller.abort(), 50), { signal: controller.signal }),
-      1,
-    ],
-  ])('an abort %s rejects with aborted', async (_when, options, sent) => {
+  it('an abort before the call rejects with aborted, and sends nothing', async () => {
     server.behave(stall);
-    const error = await failure(tokenizeCard(registration, card, options(new AbortController())));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(tokenizeCard(registration, card, { signal: controller.signal }));
     expect(error.code).toBe('aborted');
-    expect(server.requests).toHaveLength(sent);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('an abort while waiting for the answer rejects with aborted, the request sent once', async () => {
+    const controller = new AbortController();
+    // Aborted once the server holds the request, whatever the machine's pace.
+    server.behave(() => controller.abort());
+    const error = await failure(tokenizeCard(registration, card, { signal: controller.signal }));
+    expect(error.code).toBe('aborted');
+    expect(server.requests).toHaveLength(1);
   });
 });
