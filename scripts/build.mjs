@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import { htmlCustomData } from './html-custom-data.mjs';
 import { webTypes } from './web-types.mjs';
@@ -139,6 +140,7 @@ async function elementManifest() {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   linkDefinitions(manifest);
   dropRelayedEvents(manifest);
+  frameCustomProperties(manifest, await frameTheme());
   writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -164,4 +166,38 @@ function dropRelayedEvents({ modules }) {
   for (const declaration of modules.flatMap((module) => module.declarations ?? []))
     if (declaration.events?.some((event) => event.description))
       declaration.events = declaration.events.filter((event) => event.description);
+}
+
+/** The custom properties the frame's hello names (`THEME`), read from the one list the code uses. */
+async function frameTheme() {
+  const { outputText } = ts.transpileModule(
+    readFileSync('src/isolated/channel/protocol.ts', 'utf8'),
+    { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } },
+  );
+  const { THEME } = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+  return THEME.map((name) => `--card-tokenizer-${name}`);
+}
+
+/**
+ * `<card-tokenizer-frame>` passes its theme to the `<card-tokenizer>` in its frame, and
+ * card-tokenizer.css reads its own on it: each listed as `<card-tokenizer>`'s JSDoc describes it.
+ */
+function frameCustomProperties({ modules }, theme) {
+  const declarations = modules.flatMap((module) => module.declarations ?? []);
+  const element = declarations.find(({ tagName }) => tagName === 'card-tokenizer');
+  const frame = declarations.find(({ tagName }) => tagName === 'card-tokenizer-frame');
+  const css = readFileSync('src/element/card-tokenizer.css', 'utf8');
+  const styled = [...css.matchAll(/var\(\s*(--card-tokenizer-[\w-]+)/g)].map(([, name]) => name);
+  const names = new Set([...theme, ...styled]);
+  const described = new Set(element.cssProperties.map(({ name }) => name));
+  const undescribed = [...names].filter((name) => !described.has(name));
+  if (undescribed.length)
+    throw new Error(`<card-tokenizer>'s JSDoc has no @cssprop for ${undescribed.join(', ')}`);
+  frame.cssProperties = element.cssProperties
+    .filter(({ name }) => names.has(name))
+    .map((property) =>
+      theme.includes(property.name)
+        ? { ...property, description: `Passed to the frame's element: ${property.description}` }
+        : property,
+    );
 }

@@ -8,6 +8,7 @@ import type { HolderNameMode } from './optional/holder-name.js';
 import { loadHolderName } from './optional/holder-name-import.js';
 import type { SaveCardMode } from './save-card.js';
 import { LangObserver } from './lang.js';
+import { readiness } from './readiness.js';
 import type { BinLookup, CardNetwork } from './optional/network-choice-api.js';
 import type { RegistrationSource } from './registration-source.js';
 import { tokenizeOnce } from './tokenize-flow.js';
@@ -115,14 +116,13 @@ export class CardTokenizer extends LitElement {
   };
 
   readonly #card = new CardController(this);
-  #drawn?: () => void;
 
   /**
    * Resolves once the card's fields are drawn and can take input, the name field too when asked
    * for, and `validity` is the card's: the same moment as `<card-tokenizer-frame>`'s `ready`. The
    * element then matches `:state(ready)`.
    */
-  readonly ready = new Promise<void>((resolve) => (this.#drawn = resolve));
+  readonly ready: Promise<void> = readiness(this, this.#card.form.internals.states);
 
   /** The Card Registration's `CardRegistrationURL`. */
   declare cardRegistrationUrl?: string;
@@ -217,21 +217,6 @@ export class CardTokenizer extends LitElement {
     new LangObserver(this);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // The page's markup for a script that never came (card-tokenizer.css shows it): it came. The
-    // parser may add it after a script in <head> has defined the element.
-    this.#dropFallback();
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', () => this.#dropFallback(), { once: true });
-    if (!this.#card.form.internals.states.has('ready')) this.ariaBusy = 'true';
-  }
-
-  #dropFallback(): void {
-    for (const fallback of this.querySelectorAll(':scope > .card-tokenizer-fallback'))
-      fallback.remove();
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     render(fieldsTemplate(this.#card), this, { host: this });
@@ -245,14 +230,6 @@ export class CardTokenizer extends LitElement {
     await this.#card.request.outcomeRequested;
     if (this.holderName !== 'off') await loadHolderName();
     return super.getUpdateComplete();
-  }
-
-  protected override firstUpdated(): void {
-    void this.updateComplete.then(() => {
-      this.#card.form.internals.states.add('ready');
-      this.ariaBusy = null;
-      this.#drawn!();
-    });
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { THEME } from '../../src/isolated/channel/protocol.js';
 
 /**
  * One list of attributes, read by every tool: each element's attributes come from the element
@@ -193,24 +194,32 @@ describe.each(['card-tokenizer', 'card-tokenizer-frame'] as const)(
 const customPropertiesIn = (css: string) =>
   [...css.matchAll(/var\(\s*(--card-tokenizer-[\w-]+)/g)].map(([, name]) => name!);
 
-// VS Code's HTML custom data has no place for custom properties: the manifest and web-types do.
-describe('<card-tokenizer>: every custom property it reads', () => {
-  /** Its styles', and card-tokenizer.css's: its space and skeleton before its script defines it. */
-  const read = () => {
-    const element = elements['card-tokenizer'];
+/**
+ * What each element reads: `<card-tokenizer>` in its styles, `<card-tokenizer-frame>` what its
+ * frame's hello asks for (the frame's `THEME`); both what card-tokenizer.css reads before (and,
+ * for the frame, while) their script has drawn them.
+ */
+const customPropertiesOf = (tag: Tag): string[] => {
+  const css = [readFileSync('dist/card-tokenizer.css', 'utf8')];
+  let theme: string[] = [];
+  if (tag === 'card-tokenizer') {
+    const element = elements[tag];
     // Lit finalizes the class, its styles included, when its observed attributes are first read.
     void element.observedAttributes;
-    const css = [
-      ...(element.elementStyles ?? []).map(({ cssText }) => cssText),
-      readFileSync('dist/card-tokenizer.css', 'utf8'),
-    ];
-    return [...new Set(css.flatMap(customPropertiesIn))];
-  };
+    css.push(...(element.elementStyles ?? []).map(({ cssText }) => cssText));
+  } else theme = THEME.map((name) => `--card-tokenizer-${name}`);
+  return [...new Set([...theme, ...css.flatMap(customPropertiesIn)])];
+};
 
-  it("is read from the element's styles and from card-tokenizer.css", () => {
-    expect(read()).toEqual(
+// VS Code's HTML custom data has no place for custom properties: the manifest and web-types do.
+describe.each([
+  ['card-tokenizer', '--card-tokenizer-gap'],
+  ['card-tokenizer-frame', '--card-tokenizer-focus-ring'],
+] as const)('<%s>: every custom property it reads', (tag, sample) => {
+  it("is read from the element: its styles, its frame's theme, card-tokenizer.css", () => {
+    expect(customPropertiesOf(tag)).toEqual(
       expect.arrayContaining([
-        '--card-tokenizer-gap',
+        sample,
         '--card-tokenizer-skeleton-color',
         '--card-tokenizer-fallback-delay',
       ]),
@@ -221,16 +230,16 @@ describe('<card-tokenizer>: every custom property it reads', () => {
     const { modules } = json('custom-elements.json');
     const declaration = modules
       .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
-      .find((entry: { tagName?: string }) => entry.tagName === 'card-tokenizer');
-    const listed = declaration.cssProperties.map(({ name }: { name: string }) => name);
-    expect(read().filter((name) => !listed.includes(name))).toEqual([]);
+      .find((entry: { tagName?: string }) => entry.tagName === tag);
+    const listed = (declaration.cssProperties ?? []).map(({ name }: { name: string }) => name);
+    expect(customPropertiesOf(tag).filter((name) => !listed.includes(name))).toEqual([]);
   });
 
   it("is in JetBrains' web-types", () => {
     const { contributions } = json('dist/web-types.json');
     const listed = contributions.html.elements
-      .find(({ name }: { name: string }) => name === 'card-tokenizer')
+      .find(({ name }: { name: string }) => name === tag)
       .css.properties.map(({ name }: { name: string }) => name);
-    expect(read().filter((name) => !listed.includes(name))).toEqual([]);
+    expect(customPropertiesOf(tag).filter((name) => !listed.includes(name))).toEqual([]);
   });
 });
