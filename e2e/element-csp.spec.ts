@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { typeCard } from '../test/support/card-page.js';
+import { fillCard } from '../src/testing/playwright.js';
+import { TEST_CARD } from '../test/support/cards.js';
 import { collectErrors } from '../test/support/page-watchers.js';
 import { card, openPage } from '../test/support/playwright-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
@@ -20,7 +21,7 @@ test('a strict CSP refuses nothing from page load to tokenization', async ({ pag
     );
   });
   await openPage(page, 'csp', server.url);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await card(page).el.evaluate((node: HTMLElementTagNameMap['card-tokenizer']) => node.tokenize());
 
   expect(

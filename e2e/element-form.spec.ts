@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
+import { fillCard } from '../src/testing/playwright.js';
+import { TEST_CARD } from '../test/support/cards.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
-import { typeCard } from '../test/support/card-page.js';
 import { captureSubmissions } from '../test/support/page-watchers.js';
 import { card, openPage } from '../test/support/playwright-page.js';
 import { test } from '../test/support/reused-page.js';
@@ -55,7 +56,7 @@ test('a complete card is tokenized, then the form posts the registration data', 
   // Every engine posts it: e2e/scenarios/form.ts reads the body on the server instead.
   test.skip(browserName !== 'chromium', 'Playwright over BiDi gives no request bodies');
   const bodies = await captureSubmissions(page);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/e2e/submitted');
   expect(server.requests.map((request) => request.method)).toEqual(['POST']);
@@ -76,7 +77,7 @@ test('a second click while tokenizing does not post the form twice', async ({ pa
       sessionStorage.setItem('submits', `${Number(sessionStorage.getItem('submits')) + 1}`);
     }),
   );
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   const pay = page.getByRole('button', { name: 'Pay' });
   await pay.click();
   await expect.poll(() => server.requests.length).toBe(1);
@@ -92,7 +93,7 @@ test('a refused card stops the submit and shows the error on its field', async (
   server.behave(answer('errorCode=02625'));
   const bodies = await captureSubmissions(page);
   const { number } = card(page);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(number).toHaveAccessibleDescription(/This card number is not valid\./);
   await expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -101,7 +102,7 @@ test('a refused card stops the submit and shows the error on its field', async (
 });
 
 test('the form value is empty until the card is tokenized', async ({ page }) => {
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   const formData = () =>
     page.locator('form').evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
   expect(await formData()).toEqual(['email']);
@@ -111,7 +112,7 @@ test('the form value is empty until the card is tokenized', async ({ page }) => 
 
 test('resetting the form clears the card', async ({ page }) => {
   const { number, cvx } = card(page);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(number).toHaveValue('');
   await expect(cvx).toHaveValue('');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCard } from '../src/testing/playwright.js';
 import { assertBrowserData, withoutBrowserData } from '../test/support/browser-data.js';
-import { typeCard } from '../test/support/card-page.js';
-import { CARD_NUMBER_FORMS } from '../test/support/cards.js';
+import { CARD_NUMBER_FORMS, TEST_CARD } from '../test/support/cards.js';
 import { captureSubmissions } from '../test/support/page-watchers.js';
 import { card, openPage } from '../test/support/playwright-page.js';
 import { useTokenizationServer } from '../test/support/tokenization-server-hooks.js';
@@ -49,7 +49,7 @@ test('the card number goes in exactly one request, to the registration URL, and 
     }
   });
 
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.tokenize());
   const attributes = await allAttributes(page);
   await page.getByRole('button', { name: 'Pay' }).click();

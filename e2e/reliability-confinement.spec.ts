@@ -2,8 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import { chooseNetwork, fillCard, TEST_CARDS } from '../src/testing/playwright.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
-import { typeCard } from '../test/support/card-page.js';
-import { CARD, CARD_NUMBER } from '../test/support/cards.js';
+import { CARD, CARD_NUMBER, TEST_CARD } from '../test/support/cards.js';
 import { refusingUrl } from '../test/support/confine-card-data.js';
 import { allowClipboard } from '../test/support/fill.js';
 import { elementTokenize, headlessTokenize } from '../test/support/page-tokenize.js';
@@ -35,7 +34,7 @@ async function watched(page: Page, name: string, urls = [server.url]): Promise<C
 
 test('after a successful tokenize()', async ({ page }) => {
   const crawler = await watched(page, 'basic');
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   expect(await elementTokenize(page, registrationFor(server.url))).toEqual({
     data: 'data=registration-data-1',
   });
@@ -46,7 +45,7 @@ test('after a successful tokenize()', async ({ page }) => {
 test('after the server refuses the card, which stays in the field', async ({ page }) => {
   server.behave(answer('errorCode=02625'));
   const crawler = await watched(page, 'basic');
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   const { error } = await elementTokenize(page, registrationFor(server.url));
   expect(error).toMatchObject({ code: 'server', field: 'number' });
   expect(await shownCard(page)).toEqual(['4242 4242 4242 4242', '12/30', '123']);
@@ -56,7 +55,7 @@ test('after the server refuses the card, which stays in the field', async ({ pag
 test('after a refused connection and a timeout', async ({ page }) => {
   const nowhere = await refusingUrl();
   const crawler = await watched(page, 'basic', [nowhere, server.url]);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   expect((await elementTokenize(page, registrationFor(nowhere))).error?.code).toBe('network');
   server.behave(stall);
   const stalled = registrationFor(server.url, 2);
@@ -84,7 +83,7 @@ test('after the form posts and the page navigates', async ({ page }) => {
     el.registration = { CardRegistrationURL: url, AccessKey: 'k', PreregistrationData: 'p' };
   }, server.url);
   const posts = await captureSubmissions(page);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/e2e/submitted');
   expect(posts.map((body) => withoutBrowserData(body))).toEqual([
@@ -110,7 +109,7 @@ test('after the form posts through the page script, which then resets it', async
       form.dataset.sent = 'yes';
     });
   }, server.url);
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.locator('form')).toHaveAttribute('data-sent', 'yes');
   expect(posts.map((body) => withoutBrowserData(body))).toEqual([
@@ -130,7 +129,7 @@ test('after a single-page checkout submits the form, which stays on the page', a
       form.dataset.sent = `${form.dataset.sent ?? ''} ${new FormData(form).get('card')}`.trim();
     });
   }, registrationFor(server.url));
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(form).toHaveAttribute('data-sent', 'data=registration-data-1');
   expect(await shownCard(page)).toEqual(EMPTY);
@@ -148,7 +147,7 @@ test('after a single-page checkout submits the form, which stays on the page', a
 
 test('after the page is hidden, as it enters the back/forward cache', async ({ page }) => {
   const crawler = await watched(page, 'basic');
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await page.evaluate(() =>
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })),
   );
@@ -158,7 +157,7 @@ test('after the page is hidden, as it enters the back/forward cache', async ({ p
 
 test('after reset()', async ({ page }) => {
   const crawler = await watched(page, 'basic');
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   await elementTokenize(page, registrationFor(server.url));
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) => el.reset());
   expect(await shownCard(page)).toEqual(EMPTY);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { fillCard as fillByKit } from '../src/testing/playwright.js';
+import { TEST_CARD } from '../test/support/cards.js';
 import { withoutBrowserData } from '../test/support/browser-data.js';
-import { typeCard } from '../test/support/card-page.js';
 import { confineCardData } from '../test/support/confine-card-data.js';
 import { fillCard } from '../test/support/fill.js';
 import { elementTokenize } from '../test/support/page-tokenize.js';
@@ -33,7 +34,7 @@ const TOKENIZED_FORM = 'email=shopper%40example.com&card=data%3Dregistration-dat
 test('a double click on Pay tokenizes once and posts the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
-  await typeCard(page);
+  await fillByKit(card(page).el, TEST_CARD);
   const held = holdAnswer();
   await page.getByRole('button', { name: 'Pay' }).dblclick();
   await expect.poll(() => server.requests.length).toBe(1);
@@ -46,7 +47,7 @@ test('a double click on Pay tokenizes once and posts the form once', async ({ pa
 test('Enter held down tokenizes once and posts the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
-  await typeCard(page);
+  await fillByKit(card(page).el, TEST_CARD);
   const held = holdAnswer();
   await page.keyboard.down('Enter');
   await expect.poll(() => server.requests.length).toBe(1);
@@ -68,7 +69,7 @@ test('Enter held down tokenizes once and posts the form once', async ({ page }) 
 test('submits requested while the card is being tokenized post the form once', async ({ page }) => {
   await openPage(page, 'form', server.url);
   const posts = await captureSubmissions(page);
-  await typeCard(page);
+  await fillByKit(card(page).el, TEST_CARD);
   const held = holdAnswer();
   const form = page.locator('form');
   await form.evaluate((form: HTMLFormElement) => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type LaunchOptions } from '@playwright/test';
-import { typeCard } from '../test/support/card-page.js';
+import { fillCard } from '../src/testing/playwright.js';
+import { TEST_CARD } from '../test/support/cards.js';
 import {
   startPaymentPageServer,
   type PaymentPageServer,
@@ -64,7 +65,7 @@ test('the element runs and tokenizes under the headers, and nothing is refused',
   await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer'], registration) => {
     el.registration = registration;
   }, registrationFor(tokenization.url));
-  await typeCard(page);
+  await fillCard(card(page).el, TEST_CARD);
   const data = await card(page).el.evaluate((el: HTMLElementTagNameMap['card-tokenizer']) =>
     el.tokenize(),
   );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { configure, focusField, tokenize, typeCard } from '../../test/support/card-page.js';
+import { configure, focusField, tokenize } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { ScenarioContext } from '../../test/support/engine-driver.js';
 import { answer, gate } from '../../test/support/tokenization-server.js';
 
@@ -104,7 +105,7 @@ export const A11Y_STATES: A11yState[] = [
       const { driver, server } = context;
       server.behave(answer('errorCode=02628'));
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       assert.equal(await tokenize(driver), 'error server');
     },
     tree: [...TYPED_TREE, 'live error: The card was refused. Try another card.'],
@@ -116,7 +117,7 @@ export const A11Y_STATES: A11yState[] = [
       const held = gate();
       server.behave(held.behaviour);
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       await driver.evaluate(() => {
         document
           .querySelector('card-tokenizer')!
@@ -154,7 +155,7 @@ export const A11Y_STATES: A11yState[] = [
     page: 'element-basic.html',
     async enter({ driver, server }) {
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       assert.equal(await tokenize(driver), 'data=registration-data-1');
     },
     tree: TYPED_TREE,

@@ -7,7 +7,8 @@ import {
   readLayout,
   type Box,
 } from '../../test/support/a11y-page.js';
-import { configure, eventually, focusField, typeCard } from '../../test/support/card-page.js';
+import { configure, eventually, focusField } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { EngineDriver, Scenario } from '../../test/support/engine-driver.js';
 import { gate } from '../../test/support/tokenization-server.js';
 import { A11Y_STATES } from './a11y-states.js';
@@ -162,7 +163,7 @@ const layoutScenarios: Scenario[] = [
       await driver.type('4242');
       await eventually(async () => assert.equal(await announced(), 'Card type: Visa'));
       await driver.evaluate(() => document.querySelector('card-tokenizer')!.reset());
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       await driver.evaluate(() => {
         void document.querySelector('card-tokenizer')!.tokenize();
       });

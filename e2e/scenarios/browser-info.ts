@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { assertBrowserData } from '../../test/support/browser-data.js';
-import {
-  configure,
-  eventually,
-  postFormTo,
-  serverRequests,
-  typeCard,
-} from '../../test/support/card-page.js';
-import { CARD_NUMBER_FORMS } from '../../test/support/cards.js';
+import { configure, eventually, postFormTo, serverRequests } from '../../test/support/card-page.js';
+import { CARD_NUMBER_FORMS, TEST_CARD } from '../../test/support/cards.js';
 import type { EngineDriver, Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 import { COLOR_DEPTHS, type BrowserData } from '../../src/service/browser-info.js';
 
@@ -94,7 +88,7 @@ async function formPostsBrowserData(context: ScenarioContext): Promise<void> {
   const page = await readPage(driver);
   await configure(driver, server.url);
   await postFormTo(driver, `${server.origin}/submitted`);
-  await typeCard(driver);
+  await driver.fillCard(TEST_CARD);
   await driver.evaluate(() => {
     document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { configure, expectField, tokenize, typeCard } from '../../test/support/card-page.js';
+import { configure, expectField, tokenize } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const cspScenarios: Scenario[] = [
@@ -15,7 +16,7 @@ export const cspScenarios: Scenario[] = [
         );
       });
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       await expectField(driver, 'number', { value: '4242 4242 4242 4242' });
       const looks = await driver.evaluate(() => {
         const element = document.querySelector('card-tokenizer')!;

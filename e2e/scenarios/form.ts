@@ -7,9 +7,8 @@ import {
   focusField,
   postFormTo,
   serverRequests,
-  typeCard,
 } from '../../test/support/card-page.js';
-import { CARD_NUMBER_FORMS } from '../../test/support/cards.js';
+import { CARD_NUMBER_FORMS, TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 
 const TOKENIZE = 'POST /api/vault/tokenize/b64blob';
@@ -19,7 +18,7 @@ export async function submitCard(context: ScenarioContext): Promise<void> {
   const { driver, server } = context;
   await configure(driver, server.url);
   await postFormTo(driver, `${server.origin}/submitted`);
-  await typeCard(driver);
+  await driver.fillCard(TEST_CARD);
   await driver.press('Enter');
   await eventually(() => assert.deepEqual(serverRequests(context), [TOKENIZE, 'POST /submitted']));
   const posted = server.requests.find((request) => request.url === '/submitted')!.body;
@@ -54,7 +53,7 @@ export async function submitIncompleteCard(context: ScenarioContext): Promise<vo
 export async function resetForm(context: ScenarioContext): Promise<void> {
   const { driver, server } = context;
   await configure(driver, server.url);
-  await typeCard(driver);
+  await driver.fillCard(TEST_CARD);
   await driver.evaluate(() => document.querySelector('card-tokenizer')!.tokenize());
   const formKeys = () =>
     driver.evaluate(() => [...new FormData(document.querySelector('form')!).keys()]);

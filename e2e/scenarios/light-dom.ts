@@ -6,8 +6,8 @@ import {
   postFormTo,
   serverRequests,
   tokenize,
-  typeCard,
 } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 
 const TOKENIZE = 'POST /api/vault/tokenize/b64blob';
@@ -99,11 +99,7 @@ async function holderName(context: ScenarioContext): Promise<void> {
   await driver.evaluate(() =>
     document.querySelector('card-tokenizer')!.setAttribute('holder-name', 'required'),
   );
-  await typeCard(driver);
-  await driver.evaluate(() => {
-    document.querySelector<HTMLInputElement>('card-tokenizer input[data-field="holder"]')!.focus();
-  });
-  await driver.type('Jane Doe');
+  await driver.fillCard(TEST_CARD, { holderName: 'Jane Doe' });
   await driver.press('Enter');
   await eventually(() => assert.deepEqual(serverRequests(context), [TOKENIZE, 'POST /submitted']));
   const [tokenization, form] = server.requests;

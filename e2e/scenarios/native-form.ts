@@ -7,8 +7,8 @@ import {
   focusField,
   postFormTo,
   serverRequests,
-  typeCard,
 } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 
 const TOKENIZE = 'POST /api/vault/tokenize/b64blob';
@@ -68,7 +68,7 @@ async function novalidateIncompleteCard(context: ScenarioContext): Promise<void>
 
 async function enterThroughDefaultButton(context: ScenarioContext): Promise<void> {
   await prepareForm(context, { buttonName: 'pay' });
-  await typeCard(context.driver);
+  await context.driver.fillCard(TEST_CARD);
   await context.driver.press('Enter');
   await eventually(() => assert.deepEqual(serverRequests(context), [TOKENIZE, 'POST /submitted']));
   const posted = context.server.requests.find((request) => request.url === '/submitted')!.body;
@@ -84,7 +84,7 @@ async function enterThroughDefaultButton(context: ScenarioContext): Promise<void
 
 async function enterWithDisabledButton(context: ScenarioContext): Promise<void> {
   await prepareForm(context, { buttonDisabled: true });
-  await typeCard(context.driver);
+  await context.driver.fillCard(TEST_CARD);
   await context.driver.press('Enter');
   await settle();
   assert.deepEqual(serverRequests(context), []);

@@ -5,8 +5,8 @@ import {
   focusField,
   postFormTo,
   serverRequests,
-  typeCard,
 } from '../../test/support/card-page.js';
+import { TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario, ScenarioContext } from '../../test/support/engine-driver.js';
 import { answer, gate, type Gate } from '../../test/support/tokenization-server.js';
 import { registrationFor } from '../../test/support/registration.js';
@@ -48,7 +48,7 @@ async function holdPosts(context: ScenarioContext): Promise<Gate> {
 /** The card typed, the form submitted once and its post held at the server. */
 async function firstPost(context: ScenarioContext, submit: () => Promise<void>): Promise<Gate> {
   const held = await holdPosts(context);
-  await typeCard(context.driver);
+  await context.driver.fillCard(TEST_CARD);
   await submit();
   await eventually(() => assert.deepEqual(serverRequests(context), [TOKENIZE, POSTED]));
   return held;
@@ -127,7 +127,7 @@ const DATA = 'data=registration-data-1';
 async function preventedSubmits(context: ScenarioContext): Promise<void> {
   await configure(context.driver, context.server.url);
   await handleSubmit(context);
-  await typeCard(context.driver);
+  await context.driver.fillCard(TEST_CARD);
   await requestSubmit(context);
   await eventually(async () => assert.deepEqual(await handled(context), [DATA]));
   // Refused before its backend used the data: the shopper submits again without typing again.
@@ -147,7 +147,7 @@ async function typeAgain(context: ScenarioContext, n: number): Promise<void> {
     },
     registrationFor(server.url, n),
   );
-  await typeCard(driver);
+  await driver.fillCard(TEST_CARD);
 }
 
 const posts = (context: ScenarioContext) =>
@@ -156,7 +156,7 @@ const posts = (context: ScenarioContext) =>
 async function heldUntilEditOrReset(context: ScenarioContext): Promise<void> {
   const { driver } = context;
   await postIntoFrame(context);
-  await typeCard(driver);
+  await driver.fillCard(TEST_CARD);
   await requestSubmit(context);
   await eventually(() => assert.equal(posts(context), 1));
   await clickPay(context);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { CardChangeDetail, CardTokenizedDetail } from '../../src/element/events.js';
 import { assertBrowserData } from '../../test/support/browser-data.js';
-import { configure, serverRequests, tokenize, typeCard } from '../../test/support/card-page.js';
-import { CARD_NUMBER } from '../../test/support/cards.js';
+import { configure, serverRequests, tokenize } from '../../test/support/card-page.js';
+import { CARD_NUMBER, TEST_CARD } from '../../test/support/cards.js';
 import type { Scenario } from '../../test/support/engine-driver.js';
 
 export const tokenizeScenarios: Scenario[] = [
@@ -12,7 +12,7 @@ export const tokenizeScenarios: Scenario[] = [
     async run(context) {
       const { driver, server } = context;
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       assert.equal(await tokenize(driver), 'data=registration-data-1');
       assert.deepEqual(serverRequests(context), ['POST /api/vault/tokenize/b64blob']);
       const [request] = server.requests;
@@ -43,7 +43,7 @@ export const tokenizeScenarios: Scenario[] = [
         }
       });
       await configure(driver, server.url);
-      await typeCard(driver);
+      await driver.fillCard(TEST_CARD);
       await tokenize(driver);
       const events = await driver.evaluate(
         () => (window as unknown as { cardEvents: { type: string; detail: unknown }[] }).cardEvents,

@@ -3,8 +3,7 @@
 // frame-src, an allowlist without the page, a foreign CardRegistrationURL), what autofill fills,
 // the frame's height, and a single-page app mounting it 100 times.
 import assert from 'node:assert/strict';
-import { createServer as createPagesServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { CardRegistration } from '../../src/core/registration.js';
 import {
   fillCard,
@@ -14,47 +13,13 @@ import {
   waitForCard,
 } from '../../src/testing/webdriver.js';
 import { eventually } from '../../test/support/card-page.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
+import { startFrameServer } from '../../test/support/frame-server.js';
 import { countPageListeners, livePageListeners } from '../../test/support/page-listeners.js';
 import { registrationFor } from '../../test/support/registration.js';
-import {
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/support/tokenization-server.js';
-import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
+import { useIsolatedWebKit } from './isolated-webkit.js';
 
-let tokenization: TokenizationServer | undefined;
-let pages: ViteDevServer | undefined;
-let frames: FrameServer | undefined;
-let webkit: WebKitSession | undefined;
-let pagesUrl = '';
-
-beforeAll(async () => {
-  tokenization = await startTokenizationServer();
-  pages = await createPagesServer({
-    configFile: 'e2e/vite.config.ts',
-    server: { port: await freePort(), strictPort: true },
-  });
-  await pages.listen();
-  pagesUrl = pages.resolvedUrls!.local[0]!;
-  frames = await startFrameServer({
-    parentOrigins: [new URL(pagesUrl).origin],
-    tokenizationOrigins: [new URL(tokenization.url).origin],
-  });
-  webkit = await startWebKit();
-});
-afterAll(async () => {
-  try {
-    await webkit?.stop();
-  } finally {
-    await frames?.close();
-    await pages?.close();
-    await tokenization?.close();
-  }
-});
-
-const session = () => webkit!.session;
-const run = <T>(script: string, ...args: unknown[]) => session().executeScript<T>(script, ...args);
+const webkit = useIsolatedWebKit();
+const { session, run } = webkit;
 
 /**
  * Opens e2e/pages/<page>.html, records the element's events and the form's submits, and puts a
@@ -65,7 +30,7 @@ async function mount(
   registration?: CardRegistration,
   page = 'isolated',
 ): Promise<void> {
-  await session().get(new URL(`/e2e/pages/${page}.html`, pagesUrl).href);
+  await session().get(new URL(`/e2e/pages/${page}.html`, webkit.pagesUrl).href);
   // The module defines the element: wait for it, as the page's own scripts would.
   await run('return customElements.whenDefined("card-tokenizer-frame").then(() => true)');
   await run(
@@ -106,8 +71,8 @@ const inFrame = async <T>(fn: () => Promise<T>) => inCard(await cardFrame(), fn)
 
 test('a frame page that is missing fails with code frame, and the form cannot post', async () => {
   await mount(
-    { src: `${frames!.crossSite}/no-such-page.html`, name: 'card', 'frame-timeout': '1500' },
-    registrationFor(tokenization!.url),
+    { src: `${webkit.frames.crossSite}/no-such-page.html`, name: 'card', 'frame-timeout': '1500' },
+    registrationFor(webkit.tokenization.url),
   );
   await expectErrors([
     {
@@ -122,11 +87,11 @@ test('a frame page that is missing fails with code frame, and the form cannot po
   await run("document.querySelector('form').requestSubmit()");
   expect(await tokenizeError()).toBe('frame');
   expect(await run<number>('return window.posts')).toBe(0);
-  expect(frames!.requests).toContain('/no-such-page.html');
+  expect(webkit.frames.requests).toContain('/no-such-page.html');
 });
 
 test("a src on the page's own origin is refused at once: it would isolate nothing", async () => {
-  await mount({ src: new URL('/card-frame.html', pagesUrl).href, name: 'card' });
+  await mount({ src: new URL('/card-frame.html', webkit.pagesUrl).href, name: 'card' });
   expect(await errors()).toEqual([
     { code: 'frame', message: expect.stringContaining('it would isolate nothing') },
   ]);
@@ -135,8 +100,8 @@ test("a src on the page's own origin is refused at once: it would isolate nothin
 
 test('a page whose frame-src blocks the frame is told so at once', async () => {
   await mount(
-    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization!.url),
+    { src: `${webkit.frames.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(webkit.tokenization.url),
     'isolated-csp',
   );
   await expectErrors(
@@ -148,7 +113,7 @@ test('a page whose frame-src blocks the frame is told so at once', async () => {
 test('a frame whose allowlist does not name the page never talks to it', async () => {
   const elsewhere = await startFrameServer({
     parentOrigins: ['https://shop.example'],
-    tokenizationOrigins: [new URL(tokenization!.url).origin],
+    tokenizationOrigins: [new URL(webkit.tokenization.url).origin],
   });
   try {
     await mount({ src: `${elsewhere.crossSite}/card-frame.html`, 'frame-timeout': '2000' });
@@ -160,22 +125,22 @@ test('a frame whose allowlist does not name the page never talks to it', async (
 
 test("a CardRegistrationURL outside the frame's tokenization origins is refused, nothing sent", async () => {
   await mount(
-    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
+    { src: `${webkit.frames.crossSite}/card-frame.html`, name: 'card' },
     registrationFor('http://127.0.0.1:9/api/vault/tokenize'),
   );
-  const before = tokenization!.requests.length;
+  const before = webkit.tokenization.requests.length;
   await fillCard(await cardFrame(), TEST_CARDS.visa);
   expect(await tokenizeError()).toBe('configuration');
   expect(await errors()).toEqual([expect.objectContaining({ code: 'configuration' })]);
-  expect(tokenization!.requests.length).toBe(before);
+  expect(webkit.tokenization.requests.length).toBe(before);
 });
 
 // What WebKit's AutoFill looks for, where WebDriver cannot open it (w3c/webdriver#1797): one input
 // per card token in the frame's one document, and values written without a key, accepted.
 test('the frame has one input per card autofill token, and values set without keys tokenize', async () => {
   await mount(
-    { src: `${frames!.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'optional' },
-    registrationFor(tokenization!.url),
+    { src: `${webkit.frames.crossSite}/card-frame.html`, name: 'card', 'holder-name': 'optional' },
+    registrationFor(webkit.tokenization.url),
   );
   await waitForCard(await cardFrame());
   const counts = await inFrame(() =>
@@ -208,13 +173,13 @@ test('the frame has one input per card autofill token, and values set without ke
   expect(
     await run<string>("return document.querySelector('card-tokenizer-frame').tokenize()"),
   ).toBe('data=registration-data-1');
-  expect(tokenization!.requests.at(-1)!.body).toContain('cardExpirationDate=1230');
+  expect(webkit.tokenization.requests.at(-1)!.body).toContain('cardExpirationDate=1230');
 });
 
 test('the frame is as tall as the card, errors and a new field included, with no scrollbar', async () => {
   await mount(
-    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization!.url),
+    { src: `${webkit.frames.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(webkit.tokenization.url),
   );
   await waitForCard(await cardFrame());
   const heights = async () => ({
@@ -252,8 +217,8 @@ test('the frame is as tall as the card, errors and a new field included, with no
 
 test('a single-page app mounting it 100 times leaves no frame and no listener', async () => {
   await mount(
-    { src: `${frames!.crossSite}/card-frame.html`, name: 'card' },
-    registrationFor(tokenization!.url),
+    { src: `${webkit.frames.crossSite}/card-frame.html`, name: 'card' },
+    registrationFor(webkit.tokenization.url),
   );
   await waitForCard(await cardFrame());
   await run("document.querySelector('card-tokenizer-frame').remove()");
@@ -281,8 +246,8 @@ test('a single-page app mounting it 100 times leaves no frame and no listener', 
     }
     return { answered, most };
     })();`,
-    `${frames!.crossSite}/card-frame.html`,
-    registrationFor(tokenization!.url),
+    `${webkit.frames.crossSite}/card-frame.html`,
+    registrationFor(webkit.tokenization.url),
   );
   // Ten answered; their listeners were counted while they were there.
   expect(mounted).toEqual({ answered: 10, most: expect.any(Number) });

@@ -1,4 +1,5 @@
 import { Origin, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { fillCard } from '../../src/testing/webdriver.js';
 import type { EngineDriver, Key } from '../../test/support/engine-driver.js';
 
 const KEYS: Record<Key, string> = {
@@ -15,6 +16,8 @@ export function seleniumDriver(session: WebDriver, pagesUrl: string): EngineDriv
   return {
     goto: (path) => session.get(new URL(path, pagesUrl).href),
     type: (text) => session.actions().sendKeys(text).perform(),
+    fillCard: async (card, options) =>
+      fillCard(await session.findElement({ css: 'card-tokenizer' }), card, options),
     press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
     pressAt: (x, y, ms) =>
       session

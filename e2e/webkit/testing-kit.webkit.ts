@@ -3,8 +3,7 @@
 // frame on another site, read its errors, pick a network and pass the sandbox's challenge.
 import assert from 'node:assert/strict';
 import type { WebElement } from 'selenium-webdriver';
-import { createServer as createPagesServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   chooseNetwork,
   fillCard,
@@ -14,48 +13,12 @@ import {
   tickSaveCard,
 } from '../../src/testing/webdriver.js';
 import { eventually } from '../../test/support/card-page.js';
-import { startFrameServer, type FrameServer } from '../../test/support/frame-server.js';
 import { registrationFor } from '../../test/support/registration.js';
 import { openTestSandbox } from '../../test/support/sandbox.js';
-import {
-  startTokenizationServer,
-  type TokenizationServer,
-} from '../../test/support/tokenization-server.js';
-import { freePort, startWebKit, type WebKitSession } from './webkit-session.js';
+import { useIsolatedWebKit } from './isolated-webkit.js';
 
-let tokenization: TokenizationServer | undefined;
-let pages: ViteDevServer | undefined;
-let frames: FrameServer | undefined;
-let webkit: WebKitSession | undefined;
-let pagesUrl = '';
-
-beforeAll(async () => {
-  tokenization = await startTokenizationServer();
-  pages = await createPagesServer({
-    configFile: 'e2e/vite.config.ts',
-    server: { port: await freePort(), strictPort: true },
-  });
-  await pages.listen();
-  pagesUrl = pages.resolvedUrls!.local[0]!;
-  frames = await startFrameServer({
-    parentOrigins: [new URL(pagesUrl).origin],
-    tokenizationOrigins: [new URL(tokenization.url).origin],
-    networkChoice: true,
-  });
-  webkit = await startWebKit();
-});
-afterAll(async () => {
-  try {
-    await webkit?.stop();
-  } finally {
-    await frames?.close();
-    await pages?.close();
-    await tokenization?.close();
-  }
-});
-
-const session = () => webkit!.session;
-const run = <T>(script: string, ...args: unknown[]) => session().executeScript<T>(script, ...args);
+const webkit = useIsolatedWebKit({ networkChoice: true });
+const { session, run } = webkit;
 
 /** Runs in the page: the entries of each submit that posts, kept in `window.posts`, no navigation. */
 const CAPTURE_POSTS = `window.posts = [];
@@ -66,7 +29,7 @@ document.addEventListener('submit', (event) => {
 
 /** Opens `page`, creates the element `tag` with `attributes` and a registration in its form. */
 async function open(page: string, tag: string, attributes: Record<string, string>) {
-  await session().get(new URL(`/e2e/pages/${page}.html`, pagesUrl).href);
+  await session().get(new URL(`/e2e/pages/${page}.html`, webkit.pagesUrl).href);
   await run(`return customElements.whenDefined('${tag}').then(() => true)`);
   await run(
     `const [tag, attributes, registration] = arguments;
@@ -77,7 +40,7 @@ async function open(page: string, tag: string, attributes: Record<string, string
     if (!element.isConnected) document.getElementById('slot').append(element);`,
     tag,
     attributes,
-    registrationFor(tokenization!.url),
+    registrationFor(webkit.tokenization.url),
   );
   return session().findElement({ css: tag });
 }
@@ -88,7 +51,7 @@ const MODES: Record<string, (attributes?: Record<string, string>) => Promise<Web
     open('element-form', 'card-tokenizer', { name: 'card', ...attributes }),
   '<card-tokenizer-frame> on another site': (attributes = {}) =>
     open('isolated', 'card-tokenizer-frame', {
-      src: `${frames!.crossSite}/card-frame.html`,
+      src: `${webkit.frames.crossSite}/card-frame.html`,
       name: 'card',
       ...attributes,
     }),
@@ -106,7 +69,7 @@ for (const [mode, mount] of Object.entries(MODES)) {
     await eventually(async () => assert.equal(await run<number>('return window.posts.length'), 1));
     const [posted] = await run<[string, string][][]>('return window.posts');
     expect(Object.fromEntries(posted!)).toMatchObject({ 'card-save': 'true' });
-    expect(tokenization!.requests.at(-1)!.body).toContain('cardNumber=5555555555554444');
+    expect(webkit.tokenization.requests.at(-1)!.body).toContain('cardNumber=5555555555554444');
   });
 
   test(`${mode}: shownCard reads the errors the shopper sees`, async () => {
@@ -127,7 +90,9 @@ for (const [mode, mount] of Object.entries(MODES)) {
     await fillCard(element, TEST_CARDS.visa, { by: 'autofill', holderName: 'Ada Lovelace' });
     expect(await run<string>('return arguments[0].tokenize()', element)).toMatch(/^data=/);
     const [month, year] = TEST_CARDS.visa.expiry.split('/');
-    expect(tokenization!.requests.at(-1)!.body).toContain(`cardExpirationDate=${month}${year}`);
+    expect(webkit.tokenization.requests.at(-1)!.body).toContain(
+      `cardExpirationDate=${month}${year}`,
+    );
   });
 }
 
@@ -154,7 +119,7 @@ test('passChallenge authenticates on the sandbox’s challenge page, back on the
   const sandbox = await openTestSandbox();
   try {
     const card = await sandbox.createCard(TEST_CARDS.challenge.number);
-    const returnUrl = new URL('/e2e/pages/index.html', pagesUrl).href;
+    const returnUrl = new URL('/e2e/pages/index.html', webkit.pagesUrl).href;
     const validation = await sandbox.createValidation(card, { SecureModeReturnURL: returnUrl });
     await session().get(validation.SecureModeRedirectURL!);
     await passChallenge(session());

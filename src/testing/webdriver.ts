@@ -121,6 +121,7 @@ export async function fillCard(
   ];
   if (holderName !== undefined) entered.push(['holder', holderName]);
   const driver = element.getDriver();
+  await frameIntoView(element);
   await inCard(
     element,
     async (cardElement) => {
@@ -138,6 +139,18 @@ export async function fillCard(
     },
     { timeout },
   );
+}
+
+/**
+ * Scrolls a `<card-tokenizer-frame>` to the middle of the page's viewport before a click in its
+ * frame: WebKitGTK scrolls only the frame's own document to a field, and its click at a point
+ * below the page's viewport focused nothing (the demo's checkout, its frame below the fold).
+ */
+async function frameIntoView(element: WebElement): Promise<void> {
+  if ((await element.getTagName()).toLowerCase() !== 'card-tokenizer-frame') return;
+  await element
+    .getDriver()
+    .executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", element);
 }
 
 /** A click in the field, as a shopper's, then its keys to where the focus is, as a keyboard's. */
@@ -217,22 +230,24 @@ async function check(card: WebElement, selector: string, checked: boolean, timeo
 }
 
 /** Picks a co-branded card's network (`CB`, `VISA`, `MASTERCARD`, …) once the choice shows. */
-export function chooseNetwork(
+export async function chooseNetwork(
   element: WebElement,
   network: string,
   { timeout = TIMEOUT }: WaitOptions = {},
 ): Promise<void> {
   const radio = `[part="network-field"] input[type="radio"][value="${network}"]`;
+  await frameIntoView(element);
   return inCard(element, (card) => check(card, radio, true, timeout), { timeout });
 }
 
 /** Ticks (or unticks) the "save this card" box of `save-card="ask"`. */
-export function tickSaveCard(
+export async function tickSaveCard(
   element: WebElement,
   save = true,
   { timeout = TIMEOUT }: WaitOptions = {},
 ): Promise<void> {
   const box = '[part="save-field"] input[type="checkbox"]';
+  await frameIntoView(element);
   return inCard(element, (card) => check(card, box, save, timeout), { timeout });
 }
 

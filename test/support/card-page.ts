@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
 import type { CardField } from '../../src/core/card.js';
 import type { CardRegistration } from '../../src/core/registration.js';
-import { CARD_AS_SENT, CARD_NUMBER } from './cards.js';
 import type { EngineDriver, Scenario, ScenarioContext } from './engine-driver.js';
-import { playwrightDriver } from './playwright-driver.js';
 import { registrationFor } from './registration.js';
 import { answer } from './tokenization-server.js';
 
@@ -77,53 +74,6 @@ export function focusField(driver: EngineDriver, field: CardField): Promise<void
   return driver.evaluate((name) => {
     document.querySelector<HTMLInputElement>(`card-tokenizer input[data-field="${name}"]`)!.focus();
   }, field);
-}
-
-/**
- * Types a whole card with the keyboard, with Tab from field to field as a shopper does; with
- * `networkChoice`, the co-branded card's network radios are a Tab stop between number and expiry.
- */
-export async function typeCard(
-  engine: EngineDriver | Page,
-  number = CARD_NUMBER,
-  { networkChoice = false } = {},
-): Promise<void> {
-  const driver = 'keyboard' in engine ? playwrightDriver(engine) : engine;
-  await focusField(driver, 'number');
-  await driver.type(number);
-  // The choice appears when the BIN lookup answers: a Tab pressed before it skips it, as a
-  // shopper's would; a shopper who sees it first tabs into it.
-  if (networkChoice) {
-    await eventually(async () => {
-      const shown = await driver.evaluate(
-        () =>
-          document
-            .querySelector('card-tokenizer')
-            ?.shadowRoot?.querySelector('input[type="radio"]') != null,
-        undefined,
-      );
-      assert.ok(shown, 'the network choice is shown');
-    });
-  }
-  await driver.press('Tab');
-  if (networkChoice) {
-    await eventually(async () => {
-      const onRadio = await driver.evaluate(
-        () =>
-          document
-            .querySelector('card-tokenizer')
-            ?.shadowRoot?.activeElement?.matches('input[type="radio"]') ?? false,
-        undefined,
-      );
-      assert.ok(onRadio, 'the network choice has the focus');
-    });
-    await driver.press('Tab');
-  }
-  await expectField(driver, 'expiry', { focused: true });
-  await driver.type(CARD_AS_SENT.cardExpirationDate);
-  await driver.press('Tab');
-  await expectField(driver, 'cvx', { focused: true });
-  await driver.type(CARD_AS_SENT.cardCvx);
 }
 
 /** Gives the element a registration on the stand-in server. */

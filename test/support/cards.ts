@@ -1,4 +1,5 @@
 import type { CardInput } from '../../src/core/card.js';
+import type { TestCard } from '../../src/testing/test-cards.js';
 
 /** 15 June 2026, noon UTC, the tests' today: card expiries `0526` are past, `0626` current, `1230` future. */
 export const TODAY = Date.UTC(2026, 5, 15, 12);
@@ -14,6 +15,13 @@ export const CARD: CardInput = {
   cardNumber: CARD_NUMBER,
   cardExpirationDate: '12/30',
   cardCvx: '123',
+};
+
+/** The same card for the testing kit's `fillCard`. */
+export const TEST_CARD: TestCard = {
+  number: CARD.cardNumber,
+  expiry: CARD.cardExpirationDate,
+  cvx: CARD.cardCvx,
 };
 
 /** The same card as the tokenization server receives it: digits only. */

@@ -1,3 +1,4 @@
+import type { TestCard } from '../../src/testing/test-cards.js';
 import type { TokenizationServer } from './tokenization-server.js';
 
 /** The few things a scenario asks of a browser; one adapter per automation protocol. */
@@ -6,6 +7,12 @@ export interface EngineDriver {
   goto(path: string): Promise<void>;
   /** Types into the focused element with real key events, one character at a time. */
   type(text: string): Promise<void>;
+  /**
+   * Fills the page's `<card-tokenizer>` with a whole card as a shopper does, through the testing
+   * kit of the engine's protocol (`card-tokenizer/testing/playwright` or `…/webdriver`): a click in
+   * each field, its keys, until each field shows them. The focus ends in the last field filled.
+   */
+  fillCard(card: TestCard, options?: { holderName?: string }): Promise<void>;
   /** Presses one key on the focused element. */
   press(key: Key): Promise<void>;
   /** Presses the mouse's main button at a point of the viewport, holds it `ms`, releases it. */

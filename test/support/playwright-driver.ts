@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillCard } from '../../src/testing/playwright.js';
 import type { EngineDriver } from './engine-driver.js';
 
 /** Drives a Playwright page (Chromium over CDP, Firefox over WebDriver BiDi). */
@@ -8,6 +9,7 @@ export function playwrightDriver(page: Page): EngineDriver {
       await page.goto(path);
     },
     type: (text) => page.keyboard.type(text),
+    fillCard: (card, options) => fillCard(page.locator('card-tokenizer'), card, options),
     press: (key) => page.keyboard.press(key),
     pressAt: async (x, y, ms) => {
       await page.mouse.move(x, y);
