@@ -2,9 +2,8 @@
 // come written in the page, the header's menu has its width from the first paint, and the card
 // reserves its space (card-tokenizer.css). Scored as the browser scores layout shifts, on a
 // phone, with every response 150 ms late.
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { layoutShift } from '../test/support/layout-shifts.js';
-import { test } from '../test/support/reused-page.js';
 
 const PAGES = ['/', '/script-tag.html', '/spa.html', '/isolated.html'];
 
