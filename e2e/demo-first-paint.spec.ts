@@ -3,7 +3,7 @@
 // reserves its space (card-tokenizer.css). Scored as the browser scores layout shifts, on a
 // phone, with every response 150 ms late.
 import { expect, test } from '@playwright/test';
-import { layoutShift, watchLayoutShifts } from '../test/support/layout-shifts.js';
+import { layoutShift } from '../test/support/layout-shifts.js';
 
 const PAGES = ['/', '/script-tag.html', '/spa.html', '/isolated.html'];
 
@@ -15,7 +15,6 @@ for (const path of PAGES) {
       await new Promise((resolve) => setTimeout(resolve, 150));
       await route.continue();
     });
-    await page.addInitScript(watchLayoutShifts);
     await page.goto(path);
     if (path !== '/') {
       await expect(

@@ -2,13 +2,14 @@
 // checkout moves while the card loads, in each placement the docs show, on loopback and with each
 // response slowed. Chromium reads the layout shift as the browser scores it; every engine checks
 // that Pay is where the first layout put it.
-import { expect, test, type Page } from '@playwright/test';
-import { layoutShift, watchLayoutShifts } from '../test/support/layout-shifts.js';
+import { expect, type Page } from '@playwright/test';
+import { layoutShift } from '../test/support/layout-shifts.js';
 import {
   startFirstPaintServers,
   type CheckoutPage,
   type FirstPaintServers,
 } from '../test/support/first-paint-server.js';
+import { test } from '../test/support/reused-page.js';
 
 const IN_PAGE = '<script src="/dist/card-tokenizer.iife.js"';
 const FRAME = '<script src="/dist/card-tokenizer-frame.iife.js"';
@@ -130,7 +131,6 @@ for (const [network, delay] of [
         servers.delay = delay;
         const path = `/checkout-${index}.html`;
         servers.setPage(path, placement.page(servers));
-        await page.addInitScript(watchLayoutShifts);
         await page.goto(`${servers.origin}${path}`);
         await cardReady(page);
         const payTop = () =>

@@ -87,12 +87,21 @@ function counts() {
 /** Each test's time from the reports, Vitest's and Playwright's: [seconds, where, title]. */
 function timings() {
   const rows = [];
-  const walk = (suite) => {
+  // A describe's title leads its tests' (the file's own suite is named by its path).
+  const walk = (suite, describes = []) => {
     for (const spec of suite.specs ?? [])
       for (const { projectName, results } of spec.tests)
         for (const { duration } of results)
-          rows.push([duration / 1000, `${projectName} ${spec.file}`, spec.title]);
-    for (const child of suite.suites ?? []) walk(child);
+          rows.push([
+            duration / 1000,
+            `${projectName} ${spec.file}`,
+            [...describes, spec.title].join(' › '),
+          ]);
+    for (const child of suite.suites ?? [])
+      walk(
+        child,
+        child.title && child.title !== child.file ? [...describes, child.title] : describes,
+      );
   };
   for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'));
@@ -149,8 +158,18 @@ const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed:
 if (existsSync(reports)) {
   // The slowest tests, so that growth is seen where it happens.
   console.log('\nSlowest tests:');
-  for (const [seconds, where, title] of timings().slice(0, 15))
+  const rows = timings();
+  for (const [seconds, where, title] of rows.slice(0, 15))
     console.log(`${seconds.toFixed(1).padStart(7)} s  ${where} › ${title}`);
+  // Summed per Vitest step and Playwright project: which engine or step grew.
+  const sums = new Map();
+  for (const [seconds, where] of rows) {
+    const name = where.split(' ')[0];
+    sums.set(name, (sums.get(name) ?? 0) + seconds);
+  }
+  console.log('\nTest time summed (s):');
+  for (const [name, seconds] of [...sums].sort(([, a], [, b]) => b - a))
+    console.log(`${seconds.toFixed(0).padStart(7)} s  ${name}`);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
