@@ -1,4 +1,5 @@
 import { submitImplicitly } from '../../element/implicit-submission.js';
+import type { FailureReason } from './failure-reasons.js';
 import { loadFailure } from './frame-failure-import.js';
 import {
   CONNECT,
@@ -14,6 +15,9 @@ import {
 
 /** How long the frame has to load and answer before `card-error` code `frame`. */
 export const FRAME_TIMEOUT_MS = 10_000;
+
+/** The validation message until the frame answers (or its failure's, once its module has come). */
+const NOT_READY = 'The card frame is not ready';
 
 /** The page's BIN lookup: `(bin, signal) => networks`. */
 type BinLookup = (bin: string, signal: AbortSignal) => unknown;
@@ -69,7 +73,8 @@ export class CardTokenizerFrame extends Base {
   readonly #internals = (this.attachInternals?.() ?? {}) as Partial<ElementInternals>;
   #iframe?: HTMLIFrameElement;
   #port?: MessagePort;
-  #failed?: Error;
+  /** Set when the frame failed: the error, once the failure module has written its message. */
+  #failed?: Promise<Error>;
   /** The form whose submits it holds until the card is tokenized. */
   #form?: HTMLFormElement;
   #timer?: ReturnType<typeof setTimeout>;
@@ -195,7 +200,7 @@ export class CardTokenizerFrame extends Base {
 
   /** Validates and tokenizes the card inside the frame; resolves the `data=…` answer. */
   tokenize(): Promise<string> {
-    if (this.#failed) return Promise.reject(this.#failed);
+    if (this.#failed) return this.#failed.then((error) => Promise.reject(error));
     return new Promise((resolve, reject) => {
       const id = ++this.#next;
       this.#tokenizing.set(id, [resolve, reject]);
@@ -226,7 +231,7 @@ export class CardTokenizerFrame extends Base {
     // Out by the frame's 4 px margin on each side: its fields line up with the page's column.
     frame.style.cssText = 'display:block;width:calc(100% + 8px);margin:-4px;height:0;border:0';
     frame.onload = () => {
-      if (++this.#loads > 1) this.#fail('The card frame was navigated away from its page');
+      if (++this.#loads > 1) this.#fail('navigated');
     };
     frame.addEventListener('focus', () => this.#send({ t: 'focus' }));
     const origin = this.#origin();
@@ -237,19 +242,10 @@ export class CardTokenizerFrame extends Base {
     this.replaceChildren(frame);
     // card-tokenizer.css draws the form's skeleton until the frame has drawn the form.
     this.ariaBusy = 'true';
-    this.#setValidity({ customError: true }, 'The card frame is not ready');
-    if (!foreign)
-      return this.#fail(
-        `Expected src to be the card frame page's URL on another origin than ${location.origin}: on this one it would isolate nothing`,
-      );
+    this.#setValidity({ customError: true }, NOT_READY);
+    if (!foreign) return this.#fail('same-origin');
     const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
-    this.#timer = setTimeout(
-      () =>
-        this.#fail(
-          `The card frame ${frame.src} did not answer within ${wait} ms: check that it loads, and that its parents and frame-ancestors name ${location.origin}`,
-        ),
-      wait,
-    );
+    this.#timer = setTimeout(() => this.#fail('timeout', frame.src, wait), wait);
   }
 
   #origin(): string | undefined {
@@ -261,29 +257,41 @@ export class CardTokenizerFrame extends Base {
   }
 
   /** Drops the channel: its pending calls fail. */
-  #close(error = new Error('The card frame closed')): void {
+  #close(error: Error | Promise<Error> = new Error('The card frame closed')): void {
     clearTimeout(this.#timer);
     this.#internals.states?.delete('ready');
     this.#port?.close();
     this.#port = undefined;
-    for (const [, reject] of this.#tokenizing.values()) reject(error);
+    for (const [, reject] of this.#tokenizing.values()) void Promise.resolve(error).then(reject);
     this.#tokenizing.clear();
     for (const controller of this.#asked.values()) controller.abort();
     this.#asked.clear();
   }
 
-  /** `card-error` code `frame`: the form cannot post until a new frame answers. */
-  #fail(message: string): void {
-    const detail = { code: 'frame', message };
-    this.#failed = failure(detail);
-    this.#close(this.#failed);
+  /**
+   * The form cannot post until a new frame answers. Then `card-error` code `frame`, with the
+   * developer's message that the failure module writes (the code alone if it cannot load), and
+   * the shopper's, unless a new frame has opened since.
+   */
+  #fail(...reason: FailureReason): void {
+    let explain!: (error: Error) => void;
+    const failed = (this.#failed = new Promise((resolve) => (explain = resolve)));
+    this.#close(failed);
     this.#value = null;
     this.#internals.setFormValue?.(null);
-    this.#setValidity({ customError: true }, message);
+    this.#setValidity({ customError: true }, NOT_READY);
     this.ariaBusy = null;
-    this.#emit('card-error', detail);
-    // The shopper's message, in the page's language, from a module loaded only now; it logs ours.
-    void loadFailure().then((module) => module.default(this, this.#internals));
+    void loadFailure()
+      .catch(() => undefined)
+      .then((module) => {
+        const message =
+          module?.failureMessage(reason, location.origin) ??
+          `card-tokenizer-frame: ${reason.join(' ')}`;
+        explain(failure({ code: 'frame', message }));
+        if (this.#failed !== failed) return;
+        this.#emit('card-error', { code: 'frame', message });
+        module?.default(this, this.#internals, message);
+      });
   }
 
   #onViolation = (event: SecurityPolicyViolationEvent): void => {
@@ -293,9 +301,7 @@ export class CardTokenizerFrame extends Base {
       origin &&
       event.blockedURI.startsWith(origin)
     )
-      this.#fail(
-        `This page's Content-Security-Policy blocks the card frame: add ${origin} to frame-src`,
-      );
+      this.#fail('csp', origin);
   };
 
   /** The frame's hello: only from this iframe's window and the exact origin of `src`. */
@@ -309,7 +315,7 @@ export class CardTokenizerFrame extends Base {
       (event.data as Partial<Hello> | null)?.ct !== HELLO
     )
       return;
-    if (this.#port) return this.#fail('The card frame started again');
+    if (this.#port) return this.#fail('started-again');
     clearTimeout(this.#timer);
     const channel = new MessageChannel();
     this.#port = channel.port1;
