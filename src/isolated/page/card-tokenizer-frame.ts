@@ -1,11 +1,12 @@
 import { submitImplicitly } from '../../element/implicit-submission.js';
 import type { FailureReason } from './failure-reasons.js';
 import { loadFailure } from './frame-failure-import.js';
+import { formValueOf, registrationDataOf, type FrameValue } from './form-value.js';
+import { pageAttributes, pageTheme, registrationSetting } from './page-settings.js';
 import {
   CONNECT,
-  ATTRIBUTES,
   HELLO,
-  type Attributes,
+  ATTRIBUTES,
   type Connect,
   type ErrorDetail,
   type FromFrame,
@@ -41,6 +42,8 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  * It matches `:state(ready)` once its frame has answered, and has `aria-busy="true"` until the
  * frame has drawn the form (card-tokenizer.css draws its skeleton meanwhile). When the frame fails,
  * the shopper reads why in the page's language, with "Try again", in the element's space.
+ * An `<iframe>` child that the page's HTML wrote with the same `src` is the frame, adopted as it
+ * is: it started loading with the page, not after this script; any other iframe is refused.
  *
  * @tagname card-tokenizer-frame
  * @fires card-change - as `<card-tokenizer>`.
@@ -78,11 +81,10 @@ export class CardTokenizerFrame extends Base {
   /** The form whose submits it holds until the card is tokenized. */
   #form?: HTMLFormElement;
   #timer?: ReturnType<typeof setTimeout>;
-  #loads = 0;
   #next = 0;
   #tokenizing = new Map<number, Settle>();
   #asked = new Map<number, AbortController>();
-  #value: string | [string, string][] | null = null;
+  #value?: FrameValue;
   #replaying?: boolean;
   /** The last submit let through with the registration data: posted by the browser unless prevented. */
   #sent?: SubmitEvent;
@@ -138,7 +140,7 @@ export class CardTokenizerFrame extends Base {
 
   /** The `data=…` registration data once tokenized, until the shopper edits the card again. */
   get registrationData(): string | undefined {
-    return entriesData(this.#value);
+    return registrationDataOf(this.#value);
   }
 
   get form(): HTMLFormElement | null {
@@ -162,9 +164,17 @@ export class CardTokenizerFrame extends Base {
   }
 
   connectedCallback(): void {
-    this.#open();
     window.addEventListener('message', this.#onHello);
     document.addEventListener('securitypolicyviolation', this.#onViolation);
+    // Defined while the parser may still be inside it: the iframe its HTML holds may be to come.
+    if (document.readyState === 'loading') {
+      this.#busy();
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => this.isConnected && !this.#iframe && this.#open(true),
+        { once: true },
+      );
+    } else this.#open(true);
   }
 
   disconnectedCallback(): void {
@@ -200,12 +210,16 @@ export class CardTokenizerFrame extends Base {
 
   /** Validates and tokenizes the card inside the frame; resolves the `data=…` answer. */
   tokenize(): Promise<string> {
-    if (this.#failed) return this.#failed.then((error) => Promise.reject(error));
-    return new Promise((resolve, reject) => {
-      const id = ++this.#next;
-      this.#tokenizing.set(id, [resolve, reject]);
-      this.#send({ t: 'tokenize', id });
-    });
+    return (
+      this.#failed?.then((error) => {
+        throw error;
+      }) ??
+      new Promise((resolve, reject) => {
+        const id = ++this.#next;
+        this.#tokenizing.set(id, [resolve, reject]);
+        this.#send({ t: 'tokenize', id });
+      })
+    );
   }
 
   /** Clears the card, its errors and its registration data. */
@@ -220,37 +234,51 @@ export class CardTokenizerFrame extends Base {
     this.#send({ t: 'focus' });
   }
 
-  /** A new iframe for `src`, the handshake to come; a `src` of this page's origin is refused. */
-  #open(): void {
+  /**
+   * The frame for `src`, the handshake to come; a `src` of this page's origin is refused. On
+   * connecting (`adopt`), the iframe the page's HTML wrote inside the element, loading since, if it
+   * loads that very URL (any other is refused); else, and when `src` is set again, a new one.
+   */
+  #open(adopt?: boolean): void {
     this.#close();
     this.#failed = undefined;
-    this.#loads = 0;
-    const frame = (this.#iframe = document.createElement('iframe'));
-    frame.title = 'Payment card form';
+    const url = this.#url();
+    const given = adopt ? this.querySelector('iframe') : null;
+    const frame = (this.#iframe = given ?? document.createElement('iframe'));
+    frame.title ||= 'Payment card form';
     frame.allow = 'autofill; manual-text';
     // Out by the frame's 4 px margin on each side: its fields line up with the page's column.
     frame.style.cssText = 'display:block;width:calc(100% + 8px);margin:-4px;height:0;border:0';
-    frame.onload = () => {
-      if (++this.#loads > 1) this.#fail('navigated');
-    };
-    frame.addEventListener('focus', () => this.#send({ t: 'focus' }));
-    const origin = this.#origin();
-    const foreign = origin && origin !== location.origin;
-    // Set before the frame is in the document: no load of about:blank comes first.
-    if (foreign) frame.src = this.getAttribute('src')!;
-    // The iframe before it goes with it.
-    this.replaceChildren(frame);
-    // card-tokenizer.css draws the form's skeleton until the frame has drawn the form.
-    this.ariaBusy = 'true';
-    this.#setValidity({ customError: true }, NOT_READY);
+    frame.onfocus = () => this.#send({ t: 'focus' });
+    const foreign = url && url.origin !== location.origin;
+    if (!given) {
+      // Set before the frame is in the document: no load of about:blank comes first.
+      if (foreign) frame.src = url.href;
+      // The iframe before it goes with it.
+      this.replaceChildren(frame);
+    }
+    this.#busy();
     if (!foreign) return this.#fail('same-origin');
+    if (given) {
+      // Only the page's own markup for this frame: never a page's script's iframe of elsewhere.
+      if (given.src !== url.href) return this.#fail('foreign', given.src, url.href);
+      // It may have greeted before this element was defined: asked again, if it is there yet.
+      given.contentWindow?.postMessage({ ct: HELLO }, url.origin);
+    }
     const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
     this.#timer = setTimeout(() => this.#fail('timeout', frame.src, wait), wait);
   }
 
-  #origin(): string | undefined {
+  /** card-tokenizer.css draws the form's skeleton until the frame has drawn the form. */
+  #busy(): void {
+    this.ariaBusy = 'true';
+    this.#setValidity({ customError: true }, NOT_READY);
+  }
+
+  /** `src`, read against the document's base URL as the iframe reads it. */
+  #url(): URL | undefined {
     try {
-      return new URL(this.getAttribute('src') ?? '', location.href).origin;
+      return new URL(this.getAttribute('src') ?? '', document.baseURI);
     } catch {
       return undefined;
     }
@@ -284,9 +312,7 @@ export class CardTokenizerFrame extends Base {
     void loadFailure()
       .catch(() => undefined)
       .then((module) => {
-        const message =
-          module?.failureMessage(reason, location.origin) ??
-          `card-tokenizer-frame: ${reason.join(' ')}`;
+        const message = module?.failureMessage(reason) ?? reason.join(' ');
         explain(failure({ code: 'frame', message }));
         if (this.#failed !== failed) return;
         this.#emit('card-error', { code: 'frame', message });
@@ -295,7 +321,7 @@ export class CardTokenizerFrame extends Base {
   }
 
   #onViolation = (event: SecurityPolicyViolationEvent): void => {
-    const origin = this.#origin();
+    const origin = this.#url()?.origin;
     if (
       /^(frame|child)-src/.test(event.effectiveDirective) &&
       origin &&
@@ -304,18 +330,21 @@ export class CardTokenizerFrame extends Base {
       this.#fail('csp', origin);
   };
 
-  /** The frame's hello: only from this iframe's window and the exact origin of `src`. */
+  /**
+   * The frame's hello: only from this iframe's window and the exact origin of `src`, once (an
+   * adopted frame may say it twice, when asked again; a new page in it says `gone` first).
+   */
   #onHello = (event: MessageEvent): void => {
     const frame = this.#iframe;
     if (
       !frame ||
       this.#failed ||
+      this.#port ||
       event.source !== frame.contentWindow ||
-      event.origin !== this.#origin() ||
+      event.origin !== this.#url()?.origin ||
       (event.data as Partial<Hello> | null)?.ct !== HELLO
     )
       return;
-    if (this.#port) return this.#fail('started-again');
     clearTimeout(this.#timer);
     const channel = new MessageChannel();
     this.#port = channel.port1;
@@ -324,9 +353,9 @@ export class CardTokenizerFrame extends Base {
     this.#internals.states?.add('ready');
     const connect: Connect = {
       ct: CONNECT,
-      a: this.#attributes(),
-      ...this.#registrationSetting(),
-      theme: this.#theme((event.data as Hello).theme),
+      a: pageAttributes(this, this.#formDisabled),
+      ...registrationSetting(this.#registration, this.#binLookup),
+      theme: pageTheme(this, (event.data as Hello).theme),
     };
     (event.source as Window).postMessage(connect, {
       targetOrigin: event.origin,
@@ -344,11 +373,9 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'value':
         // A new card (or none): a submit carries it again.
-        if (entriesData(message.value) !== this.registrationData) this.#sent = undefined;
+        if (registrationDataOf(message.value) !== this.registrationData) this.#sent = undefined;
         this.#value = message.value;
-        this.#internals.setFormValue?.(
-          Array.isArray(message.value) ? entries(message.value) : message.value,
-        );
+        this.#internals.setFormValue?.(formValueOf(message.value));
         break;
       case 'validity':
         this.#setValidity(message.flags, message.message);
@@ -372,6 +399,10 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'abort':
         this.#asked.get(message.id)?.abort();
+        break;
+      case 'gone':
+        // The frame's page was navigated away: no one holds the port any more.
+        this.#fail('navigated');
     }
   }
 
@@ -427,40 +458,8 @@ export class CardTokenizerFrame extends Base {
     this.#internals.setValidity?.(flags, message, this.#iframe);
   }
 
-  #attributes(): Attributes {
-    const attributes: Attributes = {};
-    for (const name of ATTRIBUTES) attributes[name] = this.getAttribute(name);
-    attributes.lang ??= this.closest('[lang]')?.getAttribute('lang') ?? null;
-    if (this.#formDisabled) attributes.disabled = '';
-    return attributes;
-  }
-
-  #registrationSetting(): Pick<Connect, 'reg' | 'bin'> {
-    const registration = this.#registration;
-    return {
-      reg: typeof registration === 'function' ? 'fn' : ((registration as object) ?? null),
-      bin: Boolean(this.#binLookup),
-    };
-  }
-
   #sendRegistration(): void {
-    this.#send({ t: 'reg', ...this.#registrationSetting() });
-  }
-
-  /**
-   * The computed values of the `--card-tokenizer-*` the frame's hello names (`String()`: a frame
-   * of another version names none); the frame checks each before using it.
-   */
-  #theme(names: unknown): Record<string, string> {
-    const style = getComputedStyle(this);
-    // The page's line height, as the frame's text takes the page's font.
-    const theme: Record<string, string> = { '--card-tokenizer-line-height': style.lineHeight };
-    for (const name of String(names).split(' ')) {
-      const property = `--card-tokenizer-${name}`;
-      const value = style.getPropertyValue(property).trim();
-      if (value) theme[property] = value;
-    }
-    return theme;
+    this.#send({ t: 'reg', ...registrationSetting(this.#registration, this.#binLookup) });
   }
 
   /** Sends the attributes once the task's changes are made: a registration is four of them. */
@@ -473,7 +472,7 @@ export class CardTokenizerFrame extends Base {
   #send(message?: ToFrame): void {
     if (this.#attributesChanged) {
       this.#attributesChanged = false;
-      this.#port?.postMessage({ t: 'attrs', a: this.#attributes() });
+      this.#port?.postMessage({ t: 'attrs', a: pageAttributes(this, this.#formDisabled) });
     }
     if (message) this.#port?.postMessage(message);
   }
@@ -481,15 +480,4 @@ export class CardTokenizerFrame extends Base {
   #emit(type: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
-}
-
-/** The registration data in the frame's form value: the first entry's, or the value itself. */
-function entriesData(value: string | [string, string][] | null): string | undefined {
-  return (Array.isArray(value) ? value[0]?.[1] : value) ?? undefined;
-}
-
-function entries(list: [string, string][]): FormData {
-  const data = new FormData();
-  for (const [key, value] of list) data.append(key, value);
-  return data;
 }

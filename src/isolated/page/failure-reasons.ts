@@ -8,10 +8,10 @@ export type FailureReason =
   | readonly [reason: 'timeout', src: string, ms: number]
   | readonly [reason: 'csp', origin: string]
   | readonly [reason: 'navigated']
-  | readonly [reason: 'started-again'];
+  | readonly [reason: 'foreign', given: string, src: string];
 
 /** The developer's message for `card-error` and the console, in English. */
-export function failureMessage(failure: FailureReason, pageOrigin: string): string {
+export function failureMessage(failure: FailureReason, pageOrigin = location.origin): string {
   switch (failure[0]) {
     case 'same-origin':
       return `Expected src to be the card frame page's URL on another origin than ${pageOrigin}: on this one it would isolate nothing`;
@@ -21,7 +21,7 @@ export function failureMessage(failure: FailureReason, pageOrigin: string): stri
       return `This page's Content-Security-Policy blocks the card frame: add ${failure[1]} to frame-src`;
     case 'navigated':
       return 'The card frame was navigated away from its page';
-    case 'started-again':
-      return 'The card frame started again';
+    case 'foreign':
+      return `Expected the iframe inside <card-tokenizer-frame> to load its src ${failure[2]}, got ${failure[1] || 'none'}: refused, not adopted`;
   }
 }
