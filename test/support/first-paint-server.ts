@@ -33,6 +33,8 @@ export interface FirstPaintServers {
   posts: string[];
   /** How many requests the frame's page got. */
   frameRequests: number;
+  /** Other pages of the frame's server, by path (each reached on both its origins). */
+  framePages: Map<string, string>;
   /** Serves `page` at `path`. */
   setPage(path: string, page: CheckoutPage): void;
   /** Holds the checkout site's next answer at `path` until `release()`; `requested` once asked. */
@@ -138,10 +140,14 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
     tokenizationOrigins: ['http://127.0.0.1:9'],
     scripts: [{ source: readFileSync('dist/card-frame.js', 'utf8') }],
   });
+  const framePages = new Map<string, string>();
   const frames = createServer((request, response) => {
     later(() => {
-      if (new URL(request.url ?? '/', 'http://frame').pathname !== '/card-frame.html')
-        return void response.writeHead(404).end();
+      const path = new URL(request.url ?? '/', 'http://frame').pathname;
+      const other = framePages.get(path);
+      if (other !== undefined)
+        return void response.writeHead(200, { 'Content-Type': TYPES.html }).end(other);
+      if (path !== '/card-frame.html') return void response.writeHead(404).end();
       counts.frameRequests++;
       if (state.frameAnswer === 404) return void response.writeHead(404).end('Not found');
       if (state.frameAnswer === 'never') return void hanging.add(response);
@@ -170,6 +176,7 @@ export async function startFirstPaintServers(): Promise<FirstPaintServers> {
     get frameRequests() {
       return counts.frameRequests;
     },
+    framePages,
     setPage: (path, page) => void pages.set(path, page),
     hold(path) {
       let release!: () => void;

@@ -1,8 +1,10 @@
 /**
- * The messages between `<card-tokenizer-frame>` and its frame. The window carries two: the frame's
- * `hello` (`Hello`) and the parent's `connect`, which transfers a MessageChannel port; everything else goes
- * over that port. No message carries card data: at most the number's first 8 digits, asked for
- * the merchant's BIN lookup.
+ * The messages between `<card-tokenizer-frame>` and its frame. The window carries three: the
+ * frame's `hello` (`Hello`), the parent's `connect`, which transfers a MessageChannel port, and,
+ * before it, the parent's own `{ ct: HELLO }`, which asks a frame that greeted before the element
+ * existed (an iframe in the page's HTML) to greet again; everything else goes over that port. No
+ * message carries card data: at most the number's first 8 digits, asked for the merchant's BIN
+ * lookup.
  */
 
 /** `data.ct` of the two window messages. */
@@ -99,7 +101,9 @@ export type FromFrame =
   | { t: 'submit' }
   | { t: 'done'; id: number; data?: string; error?: ErrorDetail }
   | { t: 'ask'; id: number; bin?: string; cardType?: string }
-  | { t: 'abort'; id: number };
+  | { t: 'abort'; id: number }
+  /** The frame's page is leaving its iframe (navigated away): the port will be no one's. */
+  | { t: 'gone' };
 
 /** Where the frame is deployed, from its page: never from its URL. */
 export interface FrameConfig {

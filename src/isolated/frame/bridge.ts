@@ -8,6 +8,7 @@ import { finished, gatedBinLookup, type NumberField } from './bin-gate.js';
 import { readConfig } from './frame-config.js';
 import { numberStateForPage } from './number-view.js';
 import {
+  isParentHello,
   readConnect,
   readPageMessage,
   type PageMessage,
@@ -231,15 +232,12 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     }
   };
 
-  // The parent's connect: from the embedding window, on an origin of the config, once.
+  // The parent's connect: from the embedding window, on an origin of the config, once. Before
+  // it, that window's hello: its element came after this frame's hello, and asks again.
   const onConnect = (event: MessageEvent): void => {
-    if (
-      port ||
-      event.source !== window.parent ||
-      !config.parents.includes(event.origin) ||
-      !event.ports[0]
-    )
-      return;
+    if (port || event.source !== window.parent || !config.parents.includes(event.origin)) return;
+    if (isParentHello(event.data)) return greet(event.origin);
+    if (!event.ports[0]) return;
     let connect;
     try {
       connect = readConnect(event.data);
@@ -292,9 +290,16 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
   new ResizeObserver(sendHeight).observe(document.body);
   window.addEventListener(LOCALE_ADDED, sendTitle);
 
+  // Navigated away: the parent fails at once, not at its next call to a port no one holds.
+  // Not when the whole page goes into the back-forward cache: it comes back with the port.
+  addEventListener('pagehide', (event) => {
+    if (!event.persisted) send({ t: 'gone' });
+  });
+
   // The parent may be any origin of the config: the others drop the message unread.
   const known = location.ancestorOrigins?.[0];
   const hello: Hello = { ct: HELLO, theme: THEME.join(' ') };
+  const greet = (origin: string): void => window.parent.postMessage(hello, origin);
   for (const origin of known && config.parents.includes(known) ? [known] : config.parents)
-    window.parent.postMessage(hello, origin);
+    greet(origin);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TokenizationError } from '../../core/errors.js';
-import { readConnect, readPageMessage } from './page-messages.js';
-import { CONNECT } from '../channel/protocol.js';
+import { isParentHello, readConnect, readPageMessage } from './page-messages.js';
+import { CONNECT, HELLO } from '../channel/protocol.js';
 
 const refused = (data: unknown) => {
   try {
@@ -80,5 +80,15 @@ describe('readConnect', () => {
     });
     expect(connect?.reg).toEqual({ from: 'attributes' });
     expect(connect?.a.name).toBe('card');
+  });
+});
+
+describe('isParentHello', () => {
+  it("is the parent's hello only: the hello's ct, in an object", () => {
+    expect(isParentHello({ ct: HELLO })).toBe(true);
+    expect(isParentHello({ ct: CONNECT })).toBe(false);
+    expect(isParentHello(HELLO)).toBe(false);
+    expect(isParentHello(null)).toBe(false);
+    expect(isParentHello(undefined)).toBe(false);
   });
 });

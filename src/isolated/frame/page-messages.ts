@@ -1,5 +1,5 @@
 import { TokenizationError, describeValue } from '../../core/errors.js';
-import { ATTRIBUTES, CONNECT, THEME, type Attributes } from '../channel/protocol.js';
+import { ATTRIBUTES, CONNECT, HELLO, THEME, type Attributes } from '../channel/protocol.js';
 import { isThemeValue } from './theme-grammar.js';
 
 /**
@@ -110,6 +110,10 @@ export function readPageMessage(data: unknown): PageMessage {
       return refuse('a known message type', message.t);
   }
 }
+
+/** Whether a message on the window is the parent's hello, which asks the frame to greet again. */
+export const isParentHello = (data: unknown): boolean =>
+  (data as { ct?: unknown } | null)?.ct === HELLO;
 
 /** The parent's `connect` on the window, read; `undefined` for anything that is not one. */
 export function readConnect(data: unknown): ConnectMessage | undefined {

@@ -1,10 +1,12 @@
 import { submitImplicitly } from '../../element/implicit-submission.js';
+import type { FailureReason } from './failure-reasons.js';
 import { loadFailure } from './frame-failure-import.js';
+import { formValueOf, registrationDataOf, type FrameValue } from './form-value.js';
+import { pageAttributes, pageTheme, registrationSetting } from './page-settings.js';
 import {
   CONNECT,
-  ATTRIBUTES,
   HELLO,
-  type Attributes,
+  ATTRIBUTES,
   type Connect,
   type ErrorDetail,
   type FromFrame,
@@ -14,6 +16,9 @@ import {
 
 /** How long the frame has to load and answer before `card-error` code `frame`. */
 export const FRAME_TIMEOUT_MS = 10_000;
+
+/** The validation message until the frame answers (or its failure's, once its module has come). */
+const NOT_READY = 'The card frame is not ready';
 
 /** The page's BIN lookup: `(bin, signal) => networks`. */
 type BinLookup = (bin: string, signal: AbortSignal) => unknown;
@@ -37,6 +42,8 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  * It matches `:state(ready)` once its frame has answered, and has `aria-busy="true"` until the
  * frame has drawn the form (card-tokenizer.css draws its skeleton meanwhile). When the frame fails,
  * the shopper reads why in the page's language, with "Try again", in the element's space.
+ * An `<iframe>` child that the page's HTML wrote with the same `src` is the frame, adopted as it
+ * is: it started loading with the page, not after this script; any other iframe is refused.
  *
  * @tagname card-tokenizer-frame
  * @fires card-change - as `<card-tokenizer>`.
@@ -69,15 +76,15 @@ export class CardTokenizerFrame extends Base {
   readonly #internals = (this.attachInternals?.() ?? {}) as Partial<ElementInternals>;
   #iframe?: HTMLIFrameElement;
   #port?: MessagePort;
-  #failed?: Error;
+  /** Set when the frame failed: the error, once the failure module has written its message. */
+  #failed?: Promise<Error>;
   /** The form whose submits it holds until the card is tokenized. */
   #form?: HTMLFormElement;
   #timer?: ReturnType<typeof setTimeout>;
-  #loads = 0;
   #next = 0;
   #tokenizing = new Map<number, Settle>();
   #asked = new Map<number, AbortController>();
-  #value: string | [string, string][] | null = null;
+  #value?: FrameValue;
   #replaying?: boolean;
   /** The last submit let through with the registration data: posted by the browser unless prevented. */
   #sent?: SubmitEvent;
@@ -133,7 +140,7 @@ export class CardTokenizerFrame extends Base {
 
   /** The `data=…` registration data once tokenized, until the shopper edits the card again. */
   get registrationData(): string | undefined {
-    return entriesData(this.#value);
+    return registrationDataOf(this.#value);
   }
 
   get form(): HTMLFormElement | null {
@@ -157,9 +164,17 @@ export class CardTokenizerFrame extends Base {
   }
 
   connectedCallback(): void {
-    this.#open();
     window.addEventListener('message', this.#onHello);
     document.addEventListener('securitypolicyviolation', this.#onViolation);
+    // Defined while the parser may still be inside it: the iframe its HTML holds may be to come.
+    if (document.readyState === 'loading') {
+      this.#busy();
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => this.isConnected && !this.#iframe && this.#open(true),
+        { once: true },
+      );
+    } else this.#open(true);
   }
 
   disconnectedCallback(): void {
@@ -195,12 +210,16 @@ export class CardTokenizerFrame extends Base {
 
   /** Validates and tokenizes the card inside the frame; resolves the `data=…` answer. */
   tokenize(): Promise<string> {
-    if (this.#failed) return Promise.reject(this.#failed);
-    return new Promise((resolve, reject) => {
-      const id = ++this.#next;
-      this.#tokenizing.set(id, [resolve, reject]);
-      this.#send({ t: 'tokenize', id });
-    });
+    return (
+      this.#failed?.then((error) => {
+        throw error;
+      }) ??
+      new Promise((resolve, reject) => {
+        const id = ++this.#next;
+        this.#tokenizing.set(id, [resolve, reject]);
+        this.#send({ t: 'tokenize', id });
+      })
+    );
   }
 
   /** Clears the card, its errors and its registration data. */
@@ -215,101 +234,117 @@ export class CardTokenizerFrame extends Base {
     this.#send({ t: 'focus' });
   }
 
-  /** A new iframe for `src`, the handshake to come; a `src` of this page's origin is refused. */
-  #open(): void {
+  /**
+   * The frame for `src`, the handshake to come; a `src` of this page's origin is refused. On
+   * connecting (`adopt`), the iframe the page's HTML wrote inside the element, loading since, if it
+   * loads that very URL (any other is refused); else, and when `src` is set again, a new one.
+   */
+  #open(adopt?: boolean): void {
     this.#close();
     this.#failed = undefined;
-    this.#loads = 0;
-    const frame = (this.#iframe = document.createElement('iframe'));
-    frame.title = 'Payment card form';
+    const url = this.#url();
+    const given = adopt ? this.querySelector('iframe') : null;
+    const frame = (this.#iframe = given ?? document.createElement('iframe'));
+    frame.title ||= 'Payment card form';
     frame.allow = 'autofill; manual-text';
     // Out by the frame's 4 px margin on each side: its fields line up with the page's column.
     frame.style.cssText = 'display:block;width:calc(100% + 8px);margin:-4px;height:0;border:0';
-    frame.onload = () => {
-      if (++this.#loads > 1) this.#fail('The card frame was navigated away from its page');
-    };
-    frame.addEventListener('focus', () => this.#send({ t: 'focus' }));
-    const origin = this.#origin();
-    const foreign = origin && origin !== location.origin;
-    // Set before the frame is in the document: no load of about:blank comes first.
-    if (foreign) frame.src = this.getAttribute('src')!;
-    // The iframe before it goes with it.
-    this.replaceChildren(frame);
-    // card-tokenizer.css draws the form's skeleton until the frame has drawn the form.
-    this.ariaBusy = 'true';
-    this.#setValidity({ customError: true }, 'The card frame is not ready');
-    if (!foreign)
-      return this.#fail(
-        `Expected src to be the card frame page's URL on another origin than ${location.origin}: on this one it would isolate nothing`,
-      );
+    frame.onfocus = () => this.#send({ t: 'focus' });
+    const foreign = url && url.origin !== location.origin;
+    if (!given) {
+      // Set before the frame is in the document: no load of about:blank comes first.
+      if (foreign) frame.src = url.href;
+      // The iframe before it goes with it.
+      this.replaceChildren(frame);
+    }
+    this.#busy();
+    if (!foreign) return this.#fail('same-origin');
+    if (given) {
+      // Only the page's own markup for this frame: never a page's script's iframe of elsewhere.
+      if (given.src !== url.href) return this.#fail('foreign', given.src, url.href);
+      // It may have greeted before this element was defined: asked again, if it is there yet.
+      given.contentWindow?.postMessage({ ct: HELLO }, url.origin);
+    }
     const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
-    this.#timer = setTimeout(
-      () =>
-        this.#fail(
-          `The card frame ${frame.src} did not answer within ${wait} ms: check that it loads, and that its parents and frame-ancestors name ${location.origin}`,
-        ),
-      wait,
-    );
+    this.#timer = setTimeout(() => this.#fail('timeout', frame.src, wait), wait);
   }
 
-  #origin(): string | undefined {
+  /** card-tokenizer.css draws the form's skeleton until the frame has drawn the form. */
+  #busy(): void {
+    this.ariaBusy = 'true';
+    this.#setValidity({ customError: true }, NOT_READY);
+  }
+
+  /** `src`, read against the document's base URL as the iframe reads it. */
+  #url(): URL | undefined {
     try {
-      return new URL(this.getAttribute('src') ?? '', location.href).origin;
+      return new URL(this.getAttribute('src') ?? '', document.baseURI);
     } catch {
       return undefined;
     }
   }
 
   /** Drops the channel: its pending calls fail. */
-  #close(error = new Error('The card frame closed')): void {
+  #close(error: Error | Promise<Error> = new Error('The card frame closed')): void {
     clearTimeout(this.#timer);
     this.#internals.states?.delete('ready');
     this.#port?.close();
     this.#port = undefined;
-    for (const [, reject] of this.#tokenizing.values()) reject(error);
+    for (const [, reject] of this.#tokenizing.values()) void Promise.resolve(error).then(reject);
     this.#tokenizing.clear();
     for (const controller of this.#asked.values()) controller.abort();
     this.#asked.clear();
   }
 
-  /** `card-error` code `frame`: the form cannot post until a new frame answers. */
-  #fail(message: string): void {
-    const detail = { code: 'frame', message };
-    this.#failed = failure(detail);
-    this.#close(this.#failed);
+  /**
+   * The form cannot post until a new frame answers. Then `card-error` code `frame`, with the
+   * developer's message that the failure module writes (the code alone if it cannot load), and
+   * the shopper's, unless a new frame has opened since.
+   */
+  #fail(...reason: FailureReason): void {
+    let explain!: (error: Error) => void;
+    const failed = (this.#failed = new Promise((resolve) => (explain = resolve)));
+    this.#close(failed);
     this.#value = null;
     this.#internals.setFormValue?.(null);
-    this.#setValidity({ customError: true }, message);
+    this.#setValidity({ customError: true }, NOT_READY);
     this.ariaBusy = null;
-    this.#emit('card-error', detail);
-    // The shopper's message, in the page's language, from a module loaded only now; it logs ours.
-    void loadFailure().then((module) => module.default(this, this.#internals));
+    void loadFailure()
+      .catch(() => undefined)
+      .then((module) => {
+        const message = module?.failureMessage(reason) ?? reason.join(' ');
+        explain(failure({ code: 'frame', message }));
+        if (this.#failed !== failed) return;
+        this.#emit('card-error', { code: 'frame', message });
+        module?.default(this, this.#internals, message);
+      });
   }
 
   #onViolation = (event: SecurityPolicyViolationEvent): void => {
-    const origin = this.#origin();
+    const origin = this.#url()?.origin;
     if (
       /^(frame|child)-src/.test(event.effectiveDirective) &&
       origin &&
       event.blockedURI.startsWith(origin)
     )
-      this.#fail(
-        `This page's Content-Security-Policy blocks the card frame: add ${origin} to frame-src`,
-      );
+      this.#fail('csp', origin);
   };
 
-  /** The frame's hello: only from this iframe's window and the exact origin of `src`. */
+  /**
+   * The frame's hello: only from this iframe's window and the exact origin of `src`, once (an
+   * adopted frame may say it twice, when asked again; a new page in it says `gone` first).
+   */
   #onHello = (event: MessageEvent): void => {
     const frame = this.#iframe;
     if (
       !frame ||
       this.#failed ||
+      this.#port ||
       event.source !== frame.contentWindow ||
-      event.origin !== this.#origin() ||
+      event.origin !== this.#url()?.origin ||
       (event.data as Partial<Hello> | null)?.ct !== HELLO
     )
       return;
-    if (this.#port) return this.#fail('The card frame started again');
     clearTimeout(this.#timer);
     const channel = new MessageChannel();
     this.#port = channel.port1;
@@ -318,9 +353,9 @@ export class CardTokenizerFrame extends Base {
     this.#internals.states?.add('ready');
     const connect: Connect = {
       ct: CONNECT,
-      a: this.#attributes(),
-      ...this.#registrationSetting(),
-      theme: this.#theme((event.data as Hello).theme),
+      a: pageAttributes(this, this.#formDisabled),
+      ...registrationSetting(this.#registration, this.#binLookup),
+      theme: pageTheme(this, (event.data as Hello).theme),
     };
     (event.source as Window).postMessage(connect, {
       targetOrigin: event.origin,
@@ -338,11 +373,9 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'value':
         // A new card (or none): a submit carries it again.
-        if (entriesData(message.value) !== this.registrationData) this.#sent = undefined;
+        if (registrationDataOf(message.value) !== this.registrationData) this.#sent = undefined;
         this.#value = message.value;
-        this.#internals.setFormValue?.(
-          Array.isArray(message.value) ? entries(message.value) : message.value,
-        );
+        this.#internals.setFormValue?.(formValueOf(message.value));
         break;
       case 'validity':
         this.#setValidity(message.flags, message.message);
@@ -366,6 +399,10 @@ export class CardTokenizerFrame extends Base {
         break;
       case 'abort':
         this.#asked.get(message.id)?.abort();
+        break;
+      case 'gone':
+        // The frame's page was navigated away: no one holds the port any more.
+        this.#fail('navigated');
     }
   }
 
@@ -421,40 +458,8 @@ export class CardTokenizerFrame extends Base {
     this.#internals.setValidity?.(flags, message, this.#iframe);
   }
 
-  #attributes(): Attributes {
-    const attributes: Attributes = {};
-    for (const name of ATTRIBUTES) attributes[name] = this.getAttribute(name);
-    attributes.lang ??= this.closest('[lang]')?.getAttribute('lang') ?? null;
-    if (this.#formDisabled) attributes.disabled = '';
-    return attributes;
-  }
-
-  #registrationSetting(): Pick<Connect, 'reg' | 'bin'> {
-    const registration = this.#registration;
-    return {
-      reg: typeof registration === 'function' ? 'fn' : ((registration as object) ?? null),
-      bin: Boolean(this.#binLookup),
-    };
-  }
-
   #sendRegistration(): void {
-    this.#send({ t: 'reg', ...this.#registrationSetting() });
-  }
-
-  /**
-   * The computed values of the `--card-tokenizer-*` the frame's hello names (`String()`: a frame
-   * of another version names none); the frame checks each before using it.
-   */
-  #theme(names: unknown): Record<string, string> {
-    const style = getComputedStyle(this);
-    // The page's line height, as the frame's text takes the page's font.
-    const theme: Record<string, string> = { '--card-tokenizer-line-height': style.lineHeight };
-    for (const name of String(names).split(' ')) {
-      const property = `--card-tokenizer-${name}`;
-      const value = style.getPropertyValue(property).trim();
-      if (value) theme[property] = value;
-    }
-    return theme;
+    this.#send({ t: 'reg', ...registrationSetting(this.#registration, this.#binLookup) });
   }
 
   /** Sends the attributes once the task's changes are made: a registration is four of them. */
@@ -467,7 +472,7 @@ export class CardTokenizerFrame extends Base {
   #send(message?: ToFrame): void {
     if (this.#attributesChanged) {
       this.#attributesChanged = false;
-      this.#port?.postMessage({ t: 'attrs', a: this.#attributes() });
+      this.#port?.postMessage({ t: 'attrs', a: pageAttributes(this, this.#formDisabled) });
     }
     if (message) this.#port?.postMessage(message);
   }
@@ -475,15 +480,4 @@ export class CardTokenizerFrame extends Base {
   #emit(type: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
-}
-
-/** The registration data in the frame's form value: the first entry's, or the value itself. */
-function entriesData(value: string | [string, string][] | null): string | undefined {
-  return (Array.isArray(value) ? value[0]?.[1] : value) ?? undefined;
-}
-
-function entries(list: [string, string][]): FormData {
-  const data = new FormData();
-  for (const [key, value] of list) data.append(key, value);
-  return data;
 }
