@@ -164,10 +164,11 @@ export async function shopperSends(
   card: string,
   bot = false,
   body?: string,
+  stayMs: number = SKIMMERS[name].stayMs,
 ): Promise<string> {
   shop([{ path: '/skimmer.js', body: body ?? SKIMMERS[name].body() }]);
   site.requests.splice(0);
-  await visit(browser, site, card, { stayMs: SKIMMERS[name].stayMs, bot });
+  await visit(browser, site, card, { stayMs, bot });
   return receivedText();
 }
 
@@ -198,6 +199,20 @@ export function auditCheckout(stay?: Stay, entry?: NumberEntry): Promise<AuditRu
 export function audited(name: Name, stay?: Stay, body?: string): Promise<AuditRun> {
   shop([{ path: '/skimmer.js', body: body ?? SKIMMERS[name].body() }]);
   return auditCheckout(stay);
+}
+
+/**
+ * The canary's audit of one checkout with several skimmers, each its own script at `path` (the
+ * evidence names each one's request and script apart): started once, read by every test that
+ * asks for the same skimmers, so each test still fails alone when its skimmer is not caught.
+ */
+export function auditedTogether(skimmers: Record<string, Name>): () => Promise<AuditRun> {
+  let run: Promise<AuditRun> | undefined;
+  return () =>
+    (run ??= (() => {
+      shop(Object.entries(skimmers).map(([path, name]) => ({ path, body: SKIMMERS[name].body() })));
+      return auditCheckout();
+    })());
 }
 
 /** The clean shop with one more script, and the page the payment leads to. */

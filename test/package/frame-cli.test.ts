@@ -4,11 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installPackedPackage, runInProject } from './installed-package.js';
-
-let project: string;
-beforeAll(() => ({ project } = installPackedPackage()));
+import { describe, expect, it } from 'vitest';
+import { runInProject } from './installed-package.js';
+import { project } from './installed.js';
 
 const sha = (bytes: string | Buffer, algorithm: 'sha384') =>
   `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;

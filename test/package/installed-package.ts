@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,8 +28,10 @@ export function installPackedPackage(): { project: string; files: string[] } {
 
 /** Runs a module in the project with plain Node and returns what it printed. */
 export function runInProject(project: string, code: string): string {
-  writeFileSync(join(project, 'check.mjs'), code);
-  return execFileSync('node', ['check.mjs'], { cwd: project, encoding: 'utf8' });
+  // A name of its own: test files sharing one project run at once.
+  const file = `check-${randomUUID()}.mjs`;
+  writeFileSync(join(project, file), code);
+  return execFileSync('node', [file], { cwd: project, encoding: 'utf8' });
 }
 
 /** Starts the installed `card-tokenizer-sandbox` bin and resolves its address once it listens. */

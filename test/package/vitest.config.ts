@@ -7,6 +7,8 @@ export default defineConfig({
     root: resolve(import.meta.dirname, '../..'),
     include: ['test/package/*.test.ts'],
     environment: 'node',
+    // The packed tarball, installed once for the files that only read it.
+    globalSetup: ['test/package/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
