@@ -9,6 +9,7 @@ import {
   bothPage,
   floorAlone,
   inPageAlone,
+  isolatedAdopted,
   isolatedAlone,
 } from './isolated-pages.mjs';
 import { describeSeries, loadRequests, medianSeries, seriesLeft } from './isolated-series.mjs';
@@ -85,7 +86,8 @@ export const PHASES = ['parent', 'navigation', 'html', 'script', 'compileRender'
 /**
  * The frame page's variants: beside the in-page element on one page (`both`), or alone on a page
  * as a checkout holds it, against the in-page element alone; its script by URL (as at 8917fec) or
- * inlined, on another site (localhost beside 127.0.0.1) or the same site; and the floor. `net`:
+ * inlined, on another site (localhost beside 127.0.0.1) or the same site; its iframe in the page's
+ * HTML, adopted (`adopted`); and the floor. `net`:
  * on the modelled phone network (routes.mjs), the page sending the frame's origin as a preconnect
  * `Link`, as paymentPageHeaders({ preconnect }) does, and compared with `netInPageAlone`.
  */
@@ -96,10 +98,17 @@ const VARIANTS = {
   aloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html' },
   aloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html' },
   floorCrossSite: { host: 'localhost', page: '/card-frame-floor.html' },
+  adoptedCrossSite: { host: 'localhost', page: '/card-frame-inline.html', adopted: true },
   netAloneCrossSite: { host: 'localhost', page: '/card-frame-inline.html', net: true },
   netAloneSameSite: { host: '127.0.0.1', page: '/card-frame-inline.html', net: true },
   netAloneCrossSiteScriptUrl: { host: 'localhost', page: '/card-frame.html', net: true },
   netFloorCrossSite: { host: 'localhost', page: '/card-frame-floor.html', net: true },
+  netAdoptedCrossSite: {
+    host: 'localhost',
+    page: '/card-frame-inline.html',
+    net: true,
+    adopted: true,
+  },
   netAloneCrossSiteNoPreconnect: {
     host: 'localhost',
     page: '/card-frame-inline.html',
@@ -133,9 +142,10 @@ export async function measureIsolated({ browser, cardFramePage, loads = 20, warm
   ]);
   const frames = await startRoutes(frameRoutes);
   const netFrames = await startRoutes(frameRoutes, PHONE_NETWORK);
-  for (const [name, { host, page, both, net, noPreconnect }] of Object.entries(VARIANTS)) {
+  for (const [name, { host, page, both, net, noPreconnect, adopted }] of Object.entries(VARIANTS)) {
     const frameOrigin = `http://${host}:${(net ? netFrames : frames).port}`;
-    const html = both ? bothPage : /floor/i.test(name) ? floorAlone : isolatedAlone;
+    const alone = adopted ? isolatedAdopted : isolatedAlone;
+    const html = both ? bothPage : /floor/i.test(name) ? floorAlone : alone;
     const headers = net && !noPreconnect ? { Link: `<${frameOrigin}>; rel=preconnect` } : {};
     const body = html(`${frameOrigin}${page}`);
     scripts.set(`/${name}.html`, () => ({ type: 'text/html', body, headers }));
