@@ -1,9 +1,10 @@
 // "An iframe of any other URL (another origin, another path, put there by a page's script) is
-// refused with card-error code frame, and nothing is sent to it" (docs/isolated.md). The element
-// checks the iframe's `src`, and an iframe's `src` is not the page it shows: a tag of the page
-// may navigate the page's own iframe (`contentWindow.location`, allowed across origins) to
-// another page of the frame's origin and leave `src` as the markup wrote it. That page must get
-// nothing either: no port, no connect, none of the registration attributes.
+// refused with card-error code frame, and nothing is sent to it" (docs/isolated.md). An iframe's
+// `src` is not the page it shows: a tag of the page may navigate the page's own iframe
+// (`contentWindow.location`, allowed across origins) to another page of the frame's origin and
+// leave `src` as the markup wrote it. That page must get nothing either: no port, no connect,
+// none of the registration attributes. The frame's hello names its own URL, and the element
+// answers only a hello that names its `src`.
 import { expect, test, type Page } from '@playwright/test';
 import {
   startFirstPaintServers,
