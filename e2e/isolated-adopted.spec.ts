@@ -233,7 +233,10 @@ test("a foreign iframe swapped in by the page's script once connected gets nothi
   const got = await greeterGot(page);
   expect(got).not.toContain(SECRET);
   expect(got).not.toContain('connect');
-  expect(await cardErrors(page)).toEqual([]);
+  // The element's own frame, removed, said `gone`: it fails as for a navigation, not silently.
+  await expect
+    .poll(() => cardErrors(page))
+    .toEqual([{ code: 'frame', message: 'The card frame was navigated away from its page' }]);
 });
 
 test('an adopted frame navigated away from its page fails with code frame', async ({ page }) => {

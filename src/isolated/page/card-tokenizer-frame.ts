@@ -307,7 +307,9 @@ export class CardTokenizerFrame extends Base {
     this.#close(failed);
     this.#value = null;
     this.#internals.setFormValue?.(null);
-    this.#setValidity({ customError: true }, NOT_READY);
+    // No anchor: the iframe that failed is hidden, or out of the element (a page's script removed
+    // it, and an anchor outside the element throws); the failure module anchors "Try again".
+    this.#internals.setValidity?.({ customError: true }, NOT_READY);
     this.ariaBusy = null;
     void loadFailure()
       .catch(() => undefined)
