@@ -83,5 +83,8 @@ test("a foreign iframe swapped in by the page's script once connected gets nothi
   const got = await greeterGot(page);
   expect(got).not.toContain(SECRET);
   expect(got).not.toContain('connect');
-  expect(await cardErrors(page)).toEqual([]);
+  // The element's own frame, removed, said `gone`: it fails as for a navigation, not silently.
+  await expect
+    .poll(() => cardErrors(page))
+    .toEqual([{ code: 'frame', message: 'The card frame was navigated away from its page' }]);
 });

@@ -1,6 +1,6 @@
 /**
  * The messages between `<card-tokenizer-frame>` and its frame. The window carries three: the
- * frame's `hello` (`Hello`), the parent's `connect`, which transfers a MessageChannel port, and,
+ * frame's `hello` (`Hello`, which names the frame page's URL), the parent's `connect`, which transfers a MessageChannel port, and,
  * before it, the parent's own `{ ct: HELLO }`, which asks a frame that greeted before the element
  * existed (an iframe in the page's HTML) to greet again; everything else goes over that port. No
  * message carries card data: at most the number's first 8 digits, asked for the merchant's BIN
@@ -57,6 +57,11 @@ export const THEME =
 export interface Hello {
   ct: typeof HELLO;
   theme: string;
+  /**
+   * The frame page's own URL: the page in the element's iframe may not be the one its `src` names
+   * (a page's script can navigate the iframe and leave `src` as it was).
+   */
+  u: string;
 }
 
 /** Attribute name → value, `null` when absent. */

@@ -298,7 +298,7 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
 
   // The parent may be any origin of the config: the others drop the message unread.
   const known = location.ancestorOrigins?.[0];
-  const hello: Hello = { ct: HELLO, theme: THEME.join(' ') };
+  const hello: Hello = { ct: HELLO, theme: THEME.join(' '), u: location.href };
   const greet = (origin: string): void => window.parent.postMessage(hello, origin);
   for (const origin of known && config.parents.includes(known) ? [known] : config.parents)
     greet(origin);

@@ -307,7 +307,9 @@ export class CardTokenizerFrame extends Base {
     this.#close(failed);
     this.#value = null;
     this.#internals.setFormValue?.(null);
-    this.#setValidity({ customError: true }, NOT_READY);
+    // No anchor: the iframe that failed is hidden, or out of the element (a page's script removed
+    // it, and an anchor outside the element throws); the failure module anchors "Try again".
+    this.#internals.setValidity?.({ customError: true }, NOT_READY);
     this.ariaBusy = null;
     void loadFailure()
       .catch(() => undefined)
@@ -331,7 +333,8 @@ export class CardTokenizerFrame extends Base {
   };
 
   /**
-   * The frame's hello: only from this iframe's window and the exact origin of `src`, once (an
+   * The frame's hello: only from this iframe's window, the exact origin of `src` and naming `src` as
+   * its page, once (an
    * adopted frame may say it twice, when asked again; a new page in it says `gone` first).
    */
   #onHello = (event: MessageEvent): void => {
@@ -342,7 +345,9 @@ export class CardTokenizerFrame extends Base {
       this.#port ||
       event.source !== frame.contentWindow ||
       event.origin !== this.#url()?.origin ||
-      (event.data as Partial<Hello> | null)?.ct !== HELLO
+      // The hello names the page that says it: that of `src`, not another page of the frame's
+      // origin that a page's script navigated the iframe to, `src` unchanged (it gets nothing).
+      (event.data as Partial<Hello> | null)?.u !== frame.src
     )
       return;
     clearTimeout(this.#timer);
