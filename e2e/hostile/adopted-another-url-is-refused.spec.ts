@@ -11,20 +11,7 @@ import {
   type CheckoutPage,
   type FirstPaintServers,
 } from '../../test/support/first-paint-server.js';
-
-const SCRIPT = '<script src="/dist/card-tokenizer-frame.iife.js"';
-/** Another page of the frame's origin that greets as the frame does, and records all it is sent. */
-const GREETER = `<!doctype html><title>Greeter</title><script>
-  window.received = [];
-  const hello = { ct: 'card-tokenizer-frame:hello', theme: 'color' };
-  addEventListener('message', (event) => {
-    received.push({ data: JSON.stringify(event.data), ports: event.ports.length });
-    if (event.data?.ct === hello.ct) parent.postMessage(hello, '*');
-  });
-  parent.postMessage(hello, '*');
-</script>`;
-/** What the registration attributes carry: none of it may reach another page. */
-const SECRET = 'ticket-for-the-frame-only';
+import { GREETER, SCRIPT, SECRET } from '../../test/support/adopted-frame.js';
 
 let servers: FirstPaintServers;
 test.beforeAll(async () => {
