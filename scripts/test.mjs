@@ -1,6 +1,7 @@
 // The one gate: typecheck, lint, unit tests, build, bundle budgets, package, browser tests; one
 // closing count. Speed is a figure, not a test: `npm run bench` prints it.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
@@ -118,9 +119,29 @@ function timings() {
   return rows.sort(([a], [b]) => b - a);
 }
 
+/** The machine's CPU time so far, busy and all, in ticks (Linux's /proc/stat; null elsewhere). */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const all = user + nice + system + idle + iowait + rest.reduce((sum, n) => sum + n, 0);
+  return { busy: all - idle - iowait, all };
+}
+
+/** How busy the whole machine was between two readings, e.g. "CPU 93 % of 2 cores". */
+function busyShare(before, after) {
+  if (!before || !after) return '';
+  const share = (after.busy - before.busy) / (after.all - before.all);
+  return `, CPU ${(share * 100).toFixed(0)} % of ${availableParallelism()} cores`;
+}
+
 /** Runs one step; alone, its output streams; beside others, it prints whole when it ends. */
 function run([name, command, args], alone) {
   const started = Date.now();
+  const ticks = cpuTicks();
   if (alone) console.log(`\n=== ${name}`);
   const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output = [];
@@ -129,7 +150,8 @@ function run([name, command, args], alone) {
   return new Promise((resolve) => {
     child.on('close', (status) => {
       if (!alone) process.stdout.write(`\n=== ${name}\n${Buffer.concat(output)}`);
-      console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`=== ${name}: ${seconds} s${busyShare(ticks, cpuTicks())}`);
       if (status !== 0) console.error(`\n${name} failed`);
       resolve(status ?? 1);
     });
@@ -148,7 +170,13 @@ async function runLane(lane, alone) {
 let exitCode = 0;
 for (const step of steps) {
   const group = step.lanes ?? [[step]];
+  const started = Date.now();
+  const ticks = cpuTicks();
   const statuses = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
+  if (group.length > 1) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`=== lanes together: ${seconds} s${busyShare(ticks, cpuTicks())}`);
+  }
   exitCode = statuses.find((status) => status !== 0) ?? 0;
   if (exitCode !== 0) break;
   // From here on, tests that serve the frame's scripts serve the built ones (test/support/frame-server.ts).
