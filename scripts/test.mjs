@@ -34,39 +34,68 @@ const screenReader = [
   ['-a', ...vitest('screen-reader', '--config', 'e2e/screen-reader/vitest.config.ts').flat()],
 ];
 
-/** Steps in order; the lanes of a `lanes()` group run at once, each lane's steps one by one. */
-const lanes = (...group) => ({
-  lanes: group.map((lane) => (Array.isArray(lane[0]) ? lane : [lane])),
-});
+/** The built bundles, for the tests that serve the frame's scripts (test/support/frame-server.ts). */
+const BUILT = { CARD_TOKENIZER_DIST: 'built' };
+
+/**
+ * Each step starts once the steps it comes `after` have passed, beside whatever else is running:
+ * the two cores stay busy (a step prints how busy they were) and no step waits on one it does
+ * not need.
+ */
 const steps = [
-  ['browsers', 'bash', ['scripts/ensure-browsers.sh']],
-  // Not at once: together they took as long as one after the other (31 s).
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
-  ['unit', ...vitest('unit')],
-  ['build', 'node', ['scripts/build.mjs']],
+  { name: 'browsers', run: ['bash', ['scripts/ensure-browsers.sh']], after: [] },
+  // One after the other: typecheck and lint at once took as long as in turn (31 s).
+  { name: 'typecheck', run: ['npx', ['tsc', '--noEmit']], after: ['browsers'] },
+  { name: 'lint', run: ['npx', ['eslint', '.']], after: ['typecheck'] },
+  {
+    name: 'format',
+    run: ['npx', ['prettier', '--check', '--log-level=warn', '.']],
+    after: ['lint'],
+  },
+  // Beside the checks: on its own it kept the cores 76 % busy, waiting on its browsers.
+  { name: 'unit', run: vitest('unit'), after: ['browsers'] },
+  { name: 'build', run: ['node', ['scripts/build.mjs']], after: ['format'] },
   // Exact gzip bytes against each bundle's budget: a regression fails here, not a round later.
-  ['size', 'node', ['scripts/size.mjs']],
-  // The audit's tests wait at a shopper's pace for longer than the rest of this group together:
-  // the packing, the framework builds, the screen reader and WebKit (each on its own virtual
-  // display, mostly waiting on its browser) take their turns beside it.
-  lanes(
-    [
-      ['package', ...vitest('package', '--config', 'test/package/vitest.config.ts')],
-      ['frameworks', ...vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts')],
-    ],
-    ['audit', ...vitest('audit', '--config', 'test/audit/vitest.config.ts')],
-    [
-      // The demo's checkout pages audited against their approved inventories (`npm run audit`).
-      ['demo audit', 'node', ['scripts/audit-demo.mjs', '--no-build']],
-      ['screen-reader', ...screenReader],
-      ...(browsers.includes('webkit') ? [['webkit', ...webkit]] : []),
-    ],
-  ),
-  // Both cores, alone: the examples project needs the frameworks' builds.
-  ['e2e', 'npx', ['playwright', 'test']],
-];
+  { name: 'size', run: ['node', ['scripts/size.mjs']], after: ['build'] },
+  {
+    name: 'package',
+    run: vitest('package', '--config', 'test/package/vitest.config.ts'),
+    after: ['size', 'unit'],
+  },
+  {
+    name: 'frameworks',
+    run: vitest('frameworks', '--config', 'test/frameworks/vitest.config.ts'),
+    after: ['package'],
+  },
+  // Waits at a shopper's pace for longer than anything beside it: it starts first and runs on
+  // into the e2e suite.
+  {
+    name: 'audit',
+    run: vitest('audit', '--config', 'test/audit/vitest.config.ts'),
+    after: ['size', 'unit'],
+  },
+  // The demo's checkout pages audited against their approved inventories (`npm run audit`).
+  {
+    name: 'demo audit',
+    run: ['node', ['scripts/audit-demo.mjs', '--no-build']],
+    after: ['size', 'unit'],
+  },
+  { name: 'screen-reader', run: screenReader, after: ['demo audit'] },
+  ...(browsers.includes('webkit')
+    ? [{ name: 'webkit', run: webkit, after: ['screen-reader'] }]
+    : []),
+  // The examples project needs the frameworks' builds; its output streams, the others' print whole.
+  {
+    name: 'e2e',
+    run: ['npx', ['playwright', 'test']],
+    after: ['frameworks', browsers.includes('webkit') ? 'webkit' : 'screen-reader'],
+    stream: true,
+  },
+].map((step) =>
+  ['browsers', 'typecheck', 'lint', 'format', 'unit', 'build'].includes(step.name)
+    ? step
+    : { ...step, env: BUILT },
+);
 
 /** Vitest's and Playwright's JSON reports, summed. */
 function counts() {
@@ -138,18 +167,27 @@ function busyShare(before, after) {
   return `, CPU ${(share * 100).toFixed(0)} % of ${availableParallelism()} cores`;
 }
 
-/** Runs one step; alone, its output streams; beside others, it prints whole when it ends. */
-function run([name, command, args], alone) {
+/** Steps running now: one alone streams its output; beside others, it prints whole when it ends. */
+let running = 0;
+
+/** Runs one step, its output streamed or kept for its end; resolves to its exit status. */
+function run({ name, run: [command, args], env, stream }) {
   const started = Date.now();
   const ticks = cpuTicks();
-  if (alone) console.log(`\n=== ${name}`);
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const live = stream || running === 0;
+  running += 1;
+  if (live) console.log(`\n=== ${name}`);
+  const child = spawn(command, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (!alone) process.stdout.write(`\n=== ${name}\n${Buffer.concat(output)}`);
+      running -= 1;
+      if (!live) process.stdout.write(`\n=== ${name}\n${Buffer.concat(output)}`);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(`=== ${name}: ${seconds} s${busyShare(ticks, cpuTicks())}`);
       if (status !== 0) console.error(`\n${name} failed`);
@@ -158,30 +196,22 @@ function run([name, command, args], alone) {
   });
 }
 
-/** One lane: its steps in order, up to the first that fails. */
-async function runLane(lane, alone) {
-  for (const step of lane) {
-    const status = await run(step, alone);
-    if (status !== 0) return status;
-  }
-  return 0;
-}
-
-let exitCode = 0;
+/** Each step's outcome: true once it passed, false if it failed or a step before it did. */
+const outcomes = new Map();
+const started = Date.now();
+const ticks = cpuTicks();
 for (const step of steps) {
-  const group = step.lanes ?? [[step]];
-  const started = Date.now();
-  const ticks = cpuTicks();
-  const statuses = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
-  if (group.length > 1) {
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    console.log(`=== lanes together: ${seconds} s${busyShare(ticks, cpuTicks())}`);
-  }
-  exitCode = statuses.find((status) => status !== 0) ?? 0;
-  if (exitCode !== 0) break;
-  // From here on, tests that serve the frame's scripts serve the built ones (test/support/frame-server.ts).
-  if (step[0] === 'build') process.env.CARD_TOKENIZER_DIST = 'built';
+  const before = step.after.map((name) => outcomes.get(name));
+  outcomes.set(
+    step.name,
+    Promise.all(before).then(async (passed) =>
+      passed.every(Boolean) ? (await run(step)) === 0 : false,
+    ),
+  );
 }
+const passedAll = (await Promise.all(outcomes.values())).every(Boolean);
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\n=== all steps: ${seconds} s${busyShare(ticks, cpuTicks())}`);
 const { passed, failed } = existsSync(reports) ? counts() : { passed: 0, failed: 0 };
 if (existsSync(reports)) {
   // The slowest tests, so that growth is seen where it happens.
@@ -200,4 +230,4 @@ if (existsSync(reports)) {
     console.log(`${seconds.toFixed(0).padStart(7)} s  ${name}`);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
-process.exit(exitCode || (failed > 0 ? 1 : 0));
+process.exit(passedAll && failed === 0 ? 0 : 1);
