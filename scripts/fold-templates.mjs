@@ -1,8 +1,6 @@
 // Folds the indentation of `html` and `svg` templates at build: Lit keeps a template's text as
 // written, and no minifier touches it.
 
-const TAGGED = /\b(?:html|svg)`/g;
-
 /**
  * Every run of white space holding a line break, in the text of each `html` or `svg` template of
  * `code`, becomes one space: what HTML renders of it anyway. Expressions and untagged templates
@@ -11,13 +9,14 @@ const TAGGED = /\b(?:html|svg)`/g;
 export function foldTemplates(code) {
   let out = '';
   let copied = 0;
-  for (let match; (match = TAGGED.exec(code));) {
+  // Its own each call: a template that throws would leave a shared one's lastIndex behind.
+  const tagged = /\b(?:html|svg)`/g;
+  for (let match; (match = tagged.exec(code));) {
     const start = match.index + match[0].length;
     const [text, end] = template(code, start, true);
     out += code.slice(copied, start) + text;
-    copied = TAGGED.lastIndex = end;
+    copied = tagged.lastIndex = end;
   }
-  TAGGED.lastIndex = 0;
   return out + code.slice(copied);
 }
 

@@ -29,4 +29,9 @@ describe('foldTemplates', () => {
   it('refuses a template it cannot read to its end, rather than emit a broken one', () => {
     expect(() => foldTemplates('html`<p>${x</p>')).toThrow(SyntaxError);
   });
+
+  it('folds the next code from its start after a template it could not read', () => {
+    expect(() => foldTemplates('const a = 1; html`<p>${x</p>')).toThrow(SyntaxError);
+    expect(foldTemplates('html`<b\n>`')).toBe('html`<b >`');
+  });
 });
