@@ -1,115 +1,25 @@
 // The demo's Isolated checkout (demo/isolated.html): <card-tokenizer-frame> with the card fields
 // in one frame on the demo's second origin, paying, validating with 3-D Secure and saving the card
-// as the script-tag checkout does, by mouse and by keyboard.
+// as the script-tag checkout does, by mouse and by keyboard; what the servers answer to its card is
+// in demo-isolated-outcomes.spec.ts.
 // Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
-import { CARD } from '../test/support/cards.js';
 import { capturePosts } from '../test/support/isolated-page.js';
-import { chooseNetwork, fillCard, TEST_CARDS, type TestCard } from '../src/testing/playwright.js';
-
-/** The service's public 3-D Secure test cards. */
-const CHALLENGE_CARD = '4970105181818183';
-const SAVE = 'Save this card for future payments';
-
-/** The frame that holds the card fields. */
-const cardFrame = (page: Page): FrameLocator => page.frameLocator('card-tokenizer-frame iframe');
-
-/**
- * Opens the page once its checkout ticket is handed to the element and the frame is ready:
- * the frame from another site, or with `?frame=same-site` from the page's site on another port.
- */
-async function openCheckout(page: Page, query = ''): Promise<void> {
-  await page.goto(`/isolated.html${query}`);
-  await expect(page.getByRole('status')).toContainText('ready');
-  await expect(cardFrame(page).getByLabel('Card number')).toBeEditable();
-}
-
-/** The checkout posts the browser sends (Firefox's BiDi shows them, not their bodies). */
-function checkoutRequests(page: Page): string[] {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/checkout') posts.push(request.method());
-  });
-  return posts;
-}
-
-/** The registration requests: the frame's to its own origin, and any of the page's own. */
-function registrationRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^\/(api\/card-registrations|card-registration)$/.test(url.pathname)) {
-      seen.push(`${request.frame().parentFrame() ? 'frame' : 'page'} ${url.pathname}`);
-    }
-  });
-  return seen;
-}
-
-/** Every page the browser loads of the sandbox's challenge. */
-function challengeLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.url().includes('/3ds-challenge/')) {
-      loads.push(request.url());
-    }
-  });
-  return loads;
-}
-
-/** Types a co-branded card at the keyboard: Tab from the e-mail into the frame, field by field. */
-async function typeCard(page: Page, cardNumber: string): Promise<void> {
-  const frame = cardFrame(page);
-  await page.getByLabel('E-mail').focus();
-  await page.keyboard.press('Tab');
-  await expect(frame.getByLabel('Card number')).toBeFocused();
-  await page.keyboard.type(cardNumber);
-  // The 3-D Secure test cards are co-branded (CB + Visa): the page's BIN lookup is asked once the
-  // shopper leaves the number (a Visa may still grow to 19 digits), and the choice shows then,
-  // before Pay, Cartes Bancaires chosen.
-  await page.keyboard.press('Tab');
-  await expect(frame.getByRole('radio', { name: 'Cartes Bancaires' })).toBeChecked();
-  await expect(frame.getByRole('radio', { name: 'Visa' })).toBeVisible();
-  await expect(frame.getByLabel(/Expir/)).toBeFocused();
-  await page.keyboard.type(CARD.cardExpirationDate.replace('/', ''));
-  await page.keyboard.press('Tab');
-  await expect(frame.getByLabel('Security code')).toBeFocused();
-  await page.keyboard.type(CARD.cardCvx);
-}
-
-/** The card-on-file box in the frame: unticked until the shopper ticks it. */
-async function chooseSave(page: Page, save: boolean): Promise<void> {
-  const box = cardFrame(page).getByRole('checkbox', { name: SAVE });
-  await expect(box).not.toBeChecked();
-  if (save) await box.check();
-  await expect(box).toBeChecked({ checked: save });
-}
-
-/** The Card Ids listed under "Saved cards" on the isolated checkout. */
-async function savedCardIds(page: Page): Promise<string[]> {
-  await page.goto('/isolated.html');
-  const section = page.getByRole('region', { name: 'Saved cards' });
-  await expect(section.getByTestId('saved-cards-status')).toContainText(/saved cards?/);
-  return section
-    .locator('li[data-card-id]')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')!));
-}
-
-/** Fills the card with the mouse: a click in each field, then its keys (the testing kit's fillCard). */
-async function fillCardByMouse(page: Page, card: TestCard): Promise<void> {
-  const element = page.locator('card-tokenizer-frame');
-  await fillCard(element, card);
-  // A co-branded card's network choice appears once the BIN lookup answers, and the frame grows
-  // that once: Pay is pressed after it, not while it moves. Cartes Bancaires stays chosen.
-  if (card.number.startsWith('4970')) await chooseNetwork(element, 'CB');
-}
-
-async function expectVerified(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Card saved and verified' })).toBeVisible();
-  await expect(page.getByTestId('card-validity')).toHaveText('VALID');
-  await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
-}
+import {
+  cardFrame,
+  CHALLENGE_CARD,
+  checkoutRequests,
+  chooseSave,
+  expectVerified,
+  fillCardByMouse,
+  openCheckout,
+  registrationRequests,
+  SAVE,
+  typeCard,
+} from '../test/support/demo-isolated-checkout.js';
+import { TEST_CARDS } from '../src/testing/playwright.js';
 
 /** The entries of each submit that posts, as the browser builds them (every engine). */
 let posted: [string, string][][];
@@ -222,45 +132,6 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
   expect(new URLSearchParams(checkouts[0]).toString()).not.toContain('8183');
 });
 
-test('the frictionless card is verified with no challenge', async ({ page }) => {
-  const challenges = challengeLoads(page);
-  await fillCardByMouse(page, TEST_CARDS.frictionless);
-  await chooseSave(page, true);
-  await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expectVerified(page);
-  await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX1119');
-  expect(challenges).toEqual([]);
-});
-
-test('an incomplete card stops the post and shows its errors in the frame', async ({ page }) => {
-  const requests = checkoutRequests(page);
-  await cardFrame(page).getByLabel('Card number').fill('4242');
-  // Straight to Pay: the number's error takes its reserved line, so Pay stays under the pointer.
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(cardFrame(page).getByText('This card number is incomplete.')).toBeVisible();
-
-  await expect(cardFrame(page).getByText('Enter the expiry date.')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/isolated.html');
-  expect(requests).toEqual([]);
-  expect(posted).toEqual([]);
-});
-
-test('a refused card stays on the page with the reason, and a new checkout ticket', async ({
-  page,
-}) => {
-  const firstCheckout = await page.locator('input[name="checkoutId"]').inputValue();
-  await fillCardByMouse(page, TEST_CARDS.refused);
-  await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expect(cardFrame(page).locator('card-tokenizer [part="error"]')).toHaveText(
-    'The card was refused. Try another card.',
-  );
-  await expect(page.locator('input[name="checkoutId"]')).not.toHaveValue(firstCheckout);
-  await expect(page.getByRole('status')).toContainText('ready');
-  expect(new URL(page.url()).pathname).toBe('/isolated.html');
-});
-
 test("the page's theme reaches the frame through the custom properties, the dark one too", async ({
   page,
 }) => {
@@ -276,34 +147,4 @@ test("the page's theme reaches the frame through the custom properties, the dark
   await page.reload();
   await expect(number).toBeEditable();
   await expect.poll(async () => (await style()).backgroundColor).toBe('rgb(13, 17, 23)');
-});
-
-test('unticked: validated, then deactivated, "used once, not kept", not listed', async ({
-  page,
-}) => {
-  await fillCardByMouse(page, TEST_CARDS.frictionless);
-  await chooseSave(page, false);
-  await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Card used once, not kept' })).toBeVisible();
-  await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
-  await expect(page.getByTestId('card-kept')).toHaveText('no: used once, not kept');
-  expect(new URLSearchParams(posted.at(-1)).get('registrationData-save')).toBe('false');
-  const id = page.getByTestId('saved-card').locator('code');
-  await expect(id).toHaveText(/^card_\w+$/);
-  const cardId = (await id.textContent())!;
-  expect(await savedCardIds(page)).not.toContain(cardId);
-});
-
-test('ticked: validated and kept, listed under "Saved cards"', async ({ page }) => {
-  await fillCardByMouse(page, TEST_CARDS.frictionless);
-  await chooseSave(page, true);
-  await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Card saved and verified' })).toBeVisible();
-  await expect(page.getByTestId('card-kept')).toHaveText('yes, saved for future payments');
-  const id = page.getByTestId('saved-card').locator('code');
-  await expect(id).toHaveText(/^card_\w+$/);
-  const cardId = (await id.textContent())!;
-  expect(await savedCardIds(page)).toContain(cardId);
 });

@@ -7,9 +7,8 @@ import { LOCALE_ADDED } from '../../locales/registry.js';
 import { finished, gatedBinLookup, type NumberField } from './bin-gate.js';
 import { readConfig } from './frame-config.js';
 import { numberStateForPage } from './number-view.js';
+import { awaitConnect } from './handshake.js';
 import {
-  isParentHello,
-  readConnect,
   readPageMessage,
   type PageMessage,
   type RegistrationFrom,
@@ -24,13 +23,10 @@ import {
 } from './registration-source.js';
 import {
   FORWARDED,
-  HELLO,
   REGISTRATION_ATTRIBUTES,
-  THEME,
   type Attributes,
   type FrameConfig,
   type FromFrame,
-  type Hello,
 } from '../channel/protocol.js';
 
 const EVENTS = ['card-change', 'card-tokenized', 'card-error'];
@@ -232,41 +228,6 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     }
   };
 
-  // The parent's connect: from the embedding window, on an origin of the config, once. Before
-  // it, that window's hello: its element came after this frame's hello, and asks again.
-  const onConnect = (event: MessageEvent): void => {
-    if (port || event.source !== window.parent || !config.parents.includes(event.origin)) return;
-    if (isParentHello(event.data)) return greet(event.origin);
-    if (!event.ports[0]) return;
-    let connect;
-    try {
-      connect = readConnect(event.data);
-    } catch {
-      return; // Not a connect this frame can take: the parent's own never fails to read.
-    }
-    if (!connect) return;
-    window.removeEventListener('message', onConnect);
-    port = event.ports[0];
-    port.onmessage = ({ data }: MessageEvent) => {
-      let message: PageMessage;
-      try {
-        message = readPageMessage(data);
-      } catch (error) {
-        return report(error);
-      }
-      void receive(message);
-    };
-    setTheme(connect.theme);
-    attributes = connect.a;
-    setRegistration(connect.reg, connect.bin);
-    setAttributes(connect.a);
-    // The height goes once the page's attributes are drawn: the default form's may be taller
-    // (compact-messages) and would move the page twice.
-    for (const message of outbox.splice(0)) if (message.t !== 'resize') port.postMessage(message);
-    void element.updateComplete.then(sendHeight);
-  };
-  window.addEventListener('message', onConnect);
-
   // Enter in a card input submits the parent's form, once however long it is held. The path's
   // first node: the save box and the network choice sit in the element's shadow root.
   document.addEventListener(
@@ -296,10 +257,24 @@ export function startBridge(element: CardTokenizer, config: FrameConfig = readCo
     if (!event.persisted) send({ t: 'gone' });
   });
 
-  // The parent may be any origin of the config: the others drop the message unread.
-  const known = location.ancestorOrigins?.[0];
-  const hello: Hello = { ct: HELLO, theme: THEME.join(' '), u: location.href };
-  const greet = (origin: string): void => window.parent.postMessage(hello, origin);
-  for (const origin of known && config.parents.includes(known) ? [known] : config.parents)
-    greet(origin);
+  awaitConnect(config, (given, connect) => {
+    port = given;
+    port.onmessage = ({ data }: MessageEvent) => {
+      let message: PageMessage;
+      try {
+        message = readPageMessage(data);
+      } catch (error) {
+        return report(error);
+      }
+      void receive(message);
+    };
+    setTheme(connect.theme);
+    attributes = connect.a;
+    setRegistration(connect.reg, connect.bin);
+    setAttributes(connect.a);
+    // The height goes once the page's attributes are drawn: the default form's may be taller
+    // (compact-messages) and would move the page twice.
+    for (const message of outbox.splice(0)) if (message.t !== 'resize') port.postMessage(message);
+    void element.updateComplete.then(sendHeight);
+  });
 }

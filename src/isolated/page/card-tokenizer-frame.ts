@@ -79,7 +79,7 @@ export class CardTokenizerFrame extends Base {
   /** Set when the frame failed: the error, once the failure module has written its message. */
   #failed?: Promise<Error>;
   /** The form whose submits it holds until the card is tokenized. */
-  #form?: HTMLFormElement;
+  #form?: HTMLFormElement | null;
   #timer?: ReturnType<typeof setTimeout>;
   #next = 0;
   #tokenizing = new Map<number, Settle>();
@@ -194,9 +194,8 @@ export class CardTokenizerFrame extends Base {
   formAssociatedCallback(form: HTMLFormElement | null): void {
     // Off the form it leaves (null when removed): a page that mounts it again would pile them up.
     this.#form?.removeEventListener('submit', this.#onSubmit, true);
-    this.#form = form ?? undefined;
     // Capture, so the page's own submit handlers only see the submit that carries the token.
-    this.#form?.addEventListener('submit', this.#onSubmit, true);
+    (this.#form = form)?.addEventListener('submit', this.#onSubmit, true);
   }
 
   formResetCallback(): void {
@@ -352,20 +351,20 @@ export class CardTokenizerFrame extends Base {
       return;
     clearTimeout(this.#timer);
     const channel = new MessageChannel();
-    this.#port = channel.port1;
-    this.#port.onmessage = ({ data }: MessageEvent<FromFrame>) => this.#receive(data);
+    (this.#port = channel.port1).onmessage = ({ data }: MessageEvent<FromFrame>) =>
+      this.#receive(data);
     // `:state(ready)`: the frame answered and holds the channel.
     this.#internals.states?.add('ready');
-    const connect: Connect = {
-      ct: CONNECT,
-      a: pageAttributes(this, this.#formDisabled),
-      ...registrationSetting(this.#registration, this.#binLookup),
-      theme: pageTheme(this, (event.data as Hello).theme),
-    };
-    (event.source as Window).postMessage(connect, {
-      targetOrigin: event.origin,
-      transfer: [channel.port2],
-    });
+    (event.source as Window).postMessage(
+      {
+        ct: CONNECT,
+        a: pageAttributes(this, this.#formDisabled),
+        ...registrationSetting(this.#registration, this.#binLookup),
+        theme: pageTheme(this, (event.data as Hello).theme),
+      } satisfies Connect,
+      event.origin,
+      [channel.port2],
+    );
   };
 
   #receive(message: FromFrame): void {
@@ -423,14 +422,13 @@ export class CardTokenizerFrame extends Base {
     const controller = new AbortController();
     this.#asked.set(id, controller);
     const { signal } = controller;
-    let reply: ToFrame;
+    const reply: ToFrame = { t: 'answer', id };
     try {
-      const value = await (bin === undefined
+      reply.value = await (bin === undefined
         ? (this.#registration as (request: object) => unknown)({ cardType, signal })
         : this.#binLookup!(bin.slice(0, 8), signal));
-      reply = { t: 'answer', id, value };
     } catch (error) {
-      reply = { t: 'answer', id, error: String(error) };
+      reply.error = String(error);
     }
     this.#asked.delete(id);
     if (!signal.aborted) this.#send(reply);
