@@ -338,6 +338,8 @@ export class CardTokenizerFrame extends Base {
    */
   #onHello = (event: MessageEvent): void => {
     const frame = this.#iframe;
+    // Read once: its page, compared with `src` as it is, and its theme names, made text.
+    const { u, theme } = Object(event.data) as Partial<Hello>;
     if (
       !frame ||
       this.#failed ||
@@ -346,7 +348,7 @@ export class CardTokenizerFrame extends Base {
       event.origin !== this.#url()?.origin ||
       // The hello names the page that says it: that of `src`, not another page of the frame's
       // origin that a page's script navigated the iframe to, `src` unchanged (it gets nothing).
-      (event.data as Partial<Hello> | null)?.u !== frame.src
+      u !== frame.src
     )
       return;
     clearTimeout(this.#timer);
@@ -360,7 +362,7 @@ export class CardTokenizerFrame extends Base {
         ct: CONNECT,
         a: pageAttributes(this, this.#formDisabled),
         ...registrationSetting(this.#registration, this.#binLookup),
-        theme: pageTheme(this, (event.data as Hello).theme),
+        theme: pageTheme(this, theme),
       } satisfies Connect,
       event.origin,
       [channel.port2],
