@@ -12,12 +12,14 @@ import {
 useBehaviourShop();
 
 /**
- * One audit of a checkout with both skimmers, each to its own collector: the jammed page's 1 ms
- * intervals hold back no stay of the canary's, and its typing has no Debugger domain to time.
+ * One audit of a checkout with the three skimmers, each to its own collector: the jammed page's
+ * 1 ms intervals hold back no stay of the canary's, its typing has no Debugger domain to time, and
+ * its forwarded stay moves every clock the patient page compares together.
  */
 const jammedAndDebugger = auditedTogether({
   '/jammed.js': 'a jammed clock',
   '/debugger.js': 'a debugger',
+  '/jumped.js': 'a clock that jumped',
 });
 
 describe('card-tokenizer-audit --canary judges what the page does: a page that times the canary: a jammed clock, a Date held still, a debugger', () => {
@@ -60,4 +62,30 @@ describe('card-tokenizer-audit --canary judges what the page does: a page that t
       /\/unwatched: the canary's card left the element: card number, plain/,
     );
   });
+});
+
+describe('card-tokenizer-audit --canary judges what the page does: a patient page that compares its clocks', () => {
+  it('catches a clock that jumped, with the default forwarded stay and with --stay in real time', async () => {
+    const card = issuerCard();
+    // The same skimmer, 2.5 s in place of 20 after the number: a shopper's real wait, kept short.
+    const quick = SKIMMERS['a clock that jumped'].body(2500);
+    // Past its wait in real time; a bot's clock jumped 4 s, past the skimmer's 2 s tolerance.
+    const stayMs = 4000;
+    expect(await shopperSends('a clock that jumped', card, false, quick, stayMs)).toContain(card);
+    // Quiet for the earlier canary, whose Date jumped away from document.timeline.
+    expect(await shopperSends('a clock that jumped', card, true, quick, stayMs)).not.toContain(
+      card,
+    );
+    // Forwarded (in the audit shared above, its own 20 s wait): every clock of the page moves
+    // together, a second per tick (canary-clock.test.ts).
+    const forwarded = await jammedAndDebugger();
+    expect(failures(forwarded).join('\n')).toMatch(
+      /\/quiet: the canary's card left the element: card number, plain/,
+    );
+    // Just past the skimmer's wait: the claim is a stay in real time, not its length.
+    const run = await audited('a clock that jumped', { real: true, ms: stayMs }, quick);
+    expect(failures(run).join('\n')).toMatch(
+      /\/quiet: the canary's card left the element: card number, plain/,
+    );
+  }, 300_000);
 });

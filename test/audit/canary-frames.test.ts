@@ -6,9 +6,13 @@ import { browser, canaryLeaks as leaks, onSubmit, site, useSkimmedShop } from '.
 
 useSkimmedShop();
 
+/** What the frame's skimmer sent, as each watch saw it: its message to the page, its beacon. */
+const SKIMMER_LEAK =
+  /^(postMessage \S+ by .* from .*|sendBeacon to \/frame-beacon|request POST \S+\/frame-beacon): /;
+
 describe('card-tokenizer-audit --canary, the card in a frame', () => {
   /** A checkout whose card fields live in a frame of `frameOrigin`, with `skimmer` in that frame. */
-  async function inFrame(frameOrigin: string, skimmer = '') {
+  async function inFrame(frameOrigin: string, skimmer: string) {
     serveFrame(skimmer);
     site.files.set(
       '/checkout',
@@ -49,16 +53,13 @@ ${form ? '<button type="submit">Pay</button></form>' : ''}</html>`,
     // Another site than 127.0.0.1: the frame runs in a process of its own.
     ['a cross-origin frame', () => site.origin.replace('127.0.0.1', 'localhost')],
   ])('types the card in %s, and watches the frame', async (_name, origin) => {
-    const clean = await inFrame(origin());
-    expect(clean.cardFrame).toBe(`${origin()}/card-frame.html`);
-    expect(clean.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
-    expect(leaks(clean)).toEqual([]);
-
+    // One audit: the frame's skimmer is caught, and nothing the element sent is taken for a leak.
     const skimmed = await inFrame(
       origin(),
       onSubmit(`parent.postMessage(btoa(number), '*');
 navigator.sendBeacon('/frame-beacon', number);`),
     );
+    expect(skimmed.cardFrame).toBe(`${origin()}/card-frame.html`);
     expect(skimmed.tokenizationRequest).toBe(`${TOKENIZER}/tokenize`);
     expect(leaks(skimmed)).toEqual(
       expect.arrayContaining([
@@ -68,6 +69,7 @@ navigator.sendBeacon('/frame-beacon', number);`),
         expect.stringMatching(/^request POST .*\/frame-beacon: card number, plain$/),
       ]),
     );
+    expect(leaks(skimmed).filter((leak) => !SKIMMER_LEAK.test(leak))).toEqual([]);
   });
 
   it("submits the page's form when the frame is inside it, in another element's shadow root", async () => {

@@ -1,4 +1,4 @@
-// The page list, proven on loopback: 15 checkouts audited in one process, in 2 workers and in 3
+// The page list, proven on loopback: 6 checkouts audited in one process, in 2 workers and in 3
 // Playwright shards merged, a shard killed halfway and rerun. Inventory-only pages: the
 // skimmed ones fail by the script the inventory does not list; the canary, a black box here, is
 // passed through per page and tested on its own (canary-*.test.ts, `npm run audit`).
@@ -21,10 +21,11 @@ import { runCli } from '../../src/audit/main.js';
 import { serveCheckouts, type Checkouts } from './fleet-site.js';
 import { approveAll } from './site.js';
 
-// Five pages a shard, one skimmed in each: enough to kill one halfway. How many pages a minute
-// the list audits is a figure (docs/performance.md), not a claim of this test.
-const PAGES = 15;
-const SKIMMED = [3, 8, 13];
+// Two pages a shard, the second skimmed in each (each shard fails): the killed shard (pages 3 and 4)
+// dies after its clean page, before its skimmed one, whose drift only the rerun can bring. How many
+// pages a minute the list audits is a figure (docs/performance.md), not a claim of this test.
+const PAGES = 6;
+const SKIMMED = [2, 4, 6];
 const name = (n: number) => `checkout-${String(n).padStart(2, '0')}`;
 const EXPECTED = Object.fromEntries(
   Array.from({ length: PAGES }, (_, i) => [
@@ -144,7 +145,7 @@ const shard = (k: number, killWhen?: (stdout: string) => boolean) =>
 /** The pages a shard has finished, as its list reporter prints them. */
 const finished = (stdout: string) => (stdout.match(/^\s+[✓✘]/gm) ?? []).length;
 
-// About 50 page audits of 1 to 2 s each, six browsers at once on two cores shared with others.
+// About 20 page audits of 1 to 2 s each, six browsers at once on two cores shared with others.
 describe(
   `card-tokenizer-audit --pages, ${PAGES} checkouts of which ${SKIMMED.length} skimmed`,
   { timeout: 300_000 },
@@ -156,7 +157,7 @@ describe(
         run([...AUDIT, list, '--report', join(folder, 'one')]),
         run([...AUDIT, list, '--workers', '2', '--report', join(folder, 'two')]),
         shard(1),
-        shard(2, (stdout) => finished(stdout) >= 2),
+        shard(2, (stdout) => finished(stdout) >= 1),
         shard(3),
       ];
     });

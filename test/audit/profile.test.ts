@@ -9,7 +9,9 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { launchChromium } from '../../src/audit/browser/driver.js';
 import { runCli } from '../../src/audit/main.js';
 import type { Report } from '../../src/audit/report.js';
+import { freshCanaryCard } from '../../src/audit/canary/card.js';
 import { cleanShop, STRICT_CSP } from './shop.js';
+import { received, shopAsShopper } from './shopper.js';
 import { approveAll, startSite, type Site } from './site.js';
 
 /** A third-party tag's server: what it answers, and every request it got, with its headers. */
@@ -79,7 +81,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function audit(args: string[], on: Browser = browser) {
+async function audit(args: string[]) {
   const json = join(dir, 'evidence.json');
   rmSync(json, { force: true });
   const out: string[] = [];
@@ -89,7 +91,7 @@ async function audit(args: string[], on: Browser = browser) {
       stdout: (text) => out.push(text),
       stderr: (text) => out.push(text),
       integrityFile: 'dist/integrity.json',
-      browser: on,
+      browser,
     },
   );
   const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
@@ -162,13 +164,17 @@ describe('card-tokenizer-audit presents as a shopper', () => {
       }),
     );
     expect(run.status).toBe(1);
-    // Control: the same page in a browser that announces automation, as the audit's did, passes.
+    // Control: a shopper's visit in a browser that announces automation, as the audit's did, pays
+    // and sends the card nowhere: the skimmer was woken by the audit's profile, not by chance.
     const robot = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
-      const asRobot = await audit(['--canary'], robot);
-      expect(asRobot.report.profile.webdriver).toBe(true);
-      expect(kinds(asRobot.drifts)).toEqual([]);
-      expect(asRobot.status).toBe(0);
+      const card = freshCanaryCard();
+      site.requests.splice(0);
+      await shopAsShopper(robot, site, card, {
+        ready: async (page) => expect(await page.evaluate(() => navigator.webdriver)).toBe(true),
+      });
+      expect(site.requests.map(({ path }) => path)).toContain('/pay');
+      expect(received(site, card)).toEqual([]);
     } finally {
       await robot.close();
     }
