@@ -1,12 +1,12 @@
 // The demo's Isolated checkout (demo/isolated.html): <card-tokenizer-frame> with the card fields
 // in one frame on the demo's second origin, paying, validating with 3-D Secure and saving the card
 // as the script-tag checkout does, by mouse and by keyboard.
-// Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
 import { CARD } from '../test/support/cards.js';
 import { capturePosts } from '../test/support/isolated-page.js';
+import { test } from '../test/support/reused-page.js';
 import { chooseNetwork, fillCard, TEST_CARDS, type TestCard } from '../src/testing/playwright.js';
 
 /** The service's public 3-D Secure test cards. */
