@@ -3,7 +3,8 @@
 // form posts nothing. The four ways it fails: the frame's page answers 404, never answers, is
 // blocked by the page's frame-src, or the element's script never loads. A failure module that
 // arrives after a newer frame has answered shows nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import {
   startFirstPaintServers,
   type CheckoutPage,
@@ -28,40 +29,30 @@ test.beforeEach(() => {
   servers.posts.length = 0;
 });
 
+/**
+ * The page's first script, in its HTML rather than an init script (which would outlive the test
+ * in a reused page): the form's `invalid` events, `card-error` messages and each `aria-busy` before.
+ */
+const WATCHER = `<script>
+  window.invalid = [];
+  window.cardErrors = [];
+  // What aria-busy was before each change: kept however fast the failure comes.
+  window.busyBefore = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) busyBefore.push(change.oldValue);
+  }).observe(document, { subtree: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+  addEventListener('invalid', (event) => invalid.push(event.target.localName), true);
+  addEventListener('card-error', (event) => cardErrors.push(event.detail.message));
+</script>`;
+
 let pages = 0;
 /** Opens `checkout`, recording the form's `invalid` events, `card-error` codes and console errors. */
 async function open(page: Page, checkout: CheckoutPage) {
   const path = `/failure-${++pages}.html`;
-  servers.setPage(path, checkout);
+  servers.setPage(path, { ...checkout, head: WATCHER + checkout.head });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const win = window as unknown as {
-      invalid: string[];
-      cardErrors: string[];
-      busyBefore: (string | null)[];
-    };
-    win.invalid = [];
-    win.cardErrors = [];
-    // What aria-busy was before each change: kept however fast the failure comes.
-    win.busyBefore = [];
-    new MutationObserver((changes) => {
-      for (const change of changes) win.busyBefore.push(change.oldValue);
-    }).observe(document, {
-      subtree: true,
-      attributeFilter: ['aria-busy'],
-      attributeOldValue: true,
-    });
-    addEventListener(
-      'invalid',
-      (event) => win.invalid.push((event.target as Element).localName),
-      true,
-    );
-    addEventListener('card-error', (event) =>
-      win.cardErrors.push((event as CustomEvent<{ code: string; message: string }>).detail.message),
-    );
   });
   // Not the load event: a frame that never answers holds it.
   await page.goto(`${servers.origin}${path}`, { waitUntil: 'domcontentloaded' });

@@ -1,6 +1,7 @@
 // An iframe inside <card-tokenizer-frame> of any URL but the element's own is refused, whoever
 // put it there, before or after the handshake, and learns nothing: no port, no ticket.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import {
   SCRIPT,
   SECRET,

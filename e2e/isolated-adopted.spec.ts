@@ -2,7 +2,8 @@
 // page's own HTML starts loading with the page, and the element, once defined, adopts it without
 // loading it again and completes the handshake, even when the frame greeted before the element
 // existed; when it fails, the shopper is told; and nothing on the checkout moves while it loads.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../test/support/reused-page.js';
 import { layoutShift } from '../test/support/layout-shifts.js';
 import {
   SCRIPT,

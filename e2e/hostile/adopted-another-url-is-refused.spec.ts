@@ -5,13 +5,14 @@
 // leave `src` as the markup wrote it. That page must get nothing either: no port, no connect,
 // none of the registration attributes. The frame's hello names its own URL, and the element
 // answers only a hello that names its `src`.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../test/support/reused-page.js';
 import {
   startFirstPaintServers,
   type CheckoutPage,
   type FirstPaintServers,
 } from '../../test/support/first-paint-server.js';
-import { GREETER, SCRIPT, SECRET } from '../../test/support/adopted-frame.js';
+import { GREETER, SCRIPT, SECRET, WATCHER } from '../../test/support/adopted-frame.js';
 
 let servers: FirstPaintServers;
 test.beforeAll(async () => {
@@ -34,12 +35,7 @@ const navigate = () => `<script>
 let pages = 0;
 async function open(page: Page, checkout: CheckoutPage): Promise<void> {
   const path = `/navigated-${++pages}.html`;
-  servers.setPage(path, checkout);
-  await page.addInitScript(() => {
-    const win = window as unknown as { cardErrors: unknown[] };
-    win.cardErrors = [];
-    addEventListener('card-error', (event) => win.cardErrors.push((event as CustomEvent).detail));
-  });
+  servers.setPage(path, { ...checkout, head: WATCHER + checkout.head });
   await page.goto(`${servers.origin}${path}`, { waitUntil: 'commit' });
 }
 

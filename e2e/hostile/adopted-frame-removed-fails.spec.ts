@@ -5,7 +5,9 @@
 // and tokenize() rejecting. Its failure called setValidity() with the removed iframe as anchor,
 // which throws in Chromium ("should be a shadow-including inclusive descendant"): no card-error
 // came, and tokenize() waited on a failure that never settled (a submit held for good).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { WATCHER } from '../../test/support/adopted-frame.js';
+import { test } from '../../test/support/reused-page.js';
 import {
   startFirstPaintServers,
   type FirstPaintServers,
@@ -21,7 +23,7 @@ test("the adopted iframe removed by a page's script once connected: card-error c
   page,
 }) => {
   servers.setPage('/removed.html', {
-    head: '<script src="/dist/card-tokenizer-frame.iife.js" defer></script>',
+    head: `${WATCHER}<script src="/dist/card-tokenizer-frame.iife.js" defer></script>`,
     card:
       `<card-tokenizer-frame src="${servers.frameCrossSite}" name="card">` +
       `<iframe src="${servers.frameCrossSite}" title="Payment card form" allow="autofill; manual-text"></iframe>` +
@@ -29,11 +31,6 @@ test("the adopted iframe removed by a page's script once connected: card-error c
   });
   const thrown: string[] = [];
   page.on('pageerror', (error) => thrown.push(error.message));
-  await page.addInitScript(() => {
-    const win = window as unknown as { cardErrors: unknown[] };
-    win.cardErrors = [];
-    addEventListener('card-error', (event) => win.cardErrors.push((event as CustomEvent).detail));
-  });
   await page.goto(`${servers.origin}/removed.html`);
   const card = page.locator('card-tokenizer-frame');
   await expect.poll(() => card.evaluate((el) => el.matches(':state(ready)'))).toBe(true);

@@ -1,6 +1,7 @@
 // The frame in the page's HTML, adopted by <card-tokenizer-frame>: the servers, the documented
 // markup and what the adoption specs read from the page and from a frame that is not adopted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './reused-page.js';
 import {
   startFirstPaintServers,
   type CheckoutPage,
@@ -43,22 +44,25 @@ export const adopted = (src = servers.frameCrossSite, iframeSrc = src) =>
   `<iframe src="${iframeSrc}" title="Payment card form" allow="autofill; manual-text" data-markup></iframe>` +
   '</card-tokenizer-frame>';
 
+/**
+ * The page's first script, in its HTML rather than an init script (which would outlive the test
+ * in a reused page): it records `card-error` details and which windows said the frame's hello.
+ */
+export const WATCHER = `<script>
+  window.cardErrors = [];
+  window.hellos = [];
+  addEventListener('card-error', (event) => cardErrors.push(event.detail));
+  // The element's listener hears the same event: a hello heard here was heard there.
+  addEventListener('message', (event) => {
+    if (event.data?.ct === 'card-tokenizer-frame:hello' && event.source) hellos.push(event.source);
+  });
+</script>`;
+
 let pages = 0;
 /** Opens `checkout`, recording `card-error` details and which windows said the frame's hello. */
 export async function open(page: Page, checkout: CheckoutPage): Promise<void> {
   const path = `/adopted-${++pages}.html`;
-  servers.setPage(path, checkout);
-  await page.addInitScript(() => {
-    const win = window as unknown as { cardErrors: unknown[]; hellos: MessageEventSource[] };
-    win.cardErrors = [];
-    win.hellos = [];
-    addEventListener('card-error', (event) => win.cardErrors.push((event as CustomEvent).detail));
-    // The element's listener hears the same event: a hello heard here was heard there.
-    addEventListener('message', (event) => {
-      const data = event.data as { ct?: unknown } | null;
-      if (data?.ct === 'card-tokenizer-frame:hello' && event.source) win.hellos.push(event.source);
-    });
-  });
+  servers.setPage(path, { ...checkout, head: WATCHER + checkout.head });
   await page.goto(`${servers.origin}${path}`, { waitUntil: 'domcontentloaded' });
 }
 
