@@ -261,8 +261,9 @@ export class CardTokenizerFrame extends Base {
     if (given) {
       // Only the page's own markup for this frame: never a page's script's iframe of elsewhere.
       if (given.src !== url.href) return this.#fail('foreign', given.src, url.href);
-      // It may have greeted before this element was defined: asked again, if it is there yet.
-      given.contentWindow?.postMessage({ ct: HELLO }, url.origin);
+      // It may have greeted before this element was defined: asked again once its page is there
+      // (still the first about:blank, of this page's origin, it would be a message to the page).
+      if (!given.contentDocument) given.contentWindow?.postMessage({ ct: HELLO }, url.origin);
     }
     const wait = Number(this.getAttribute('frame-timeout') ?? FRAME_TIMEOUT_MS);
     this.#timer = setTimeout(() => this.#fail('timeout', frame.src, wait), wait);
