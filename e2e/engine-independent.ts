@@ -42,11 +42,6 @@ export const FIREFOX_SKIPS = [
   // error" (engines.spec.ts) runs it in Firefox; a click on Pay submits in element-form's expiry
   // tests there.
   /element-form\.spec\.ts .*an incomplete card stops the submit and focuses its first bad field/,
-  // The same browser editing and keyboard, the same random scripts: the "(network-choice)"
-  // variant runs in Firefox and adds the BIN question; without it only the frame's script differs.
-  /two cards the budget does not tell apart, typed with the same random script, look the same to the page$/,
-  /two Maestro numbers with the same BIN, typed the same way, look the same to the page$/,
-  /a submit tells the page the number's real state and nothing more$/,
   // saveCard false reaches card-change in Firefox in isolated-flow's save-card="ask" test, which
   // then posts the form value "true" through the same setFormValue.
   /unticked, the frame sends saveCard false and the form posts <name>-save=false/,

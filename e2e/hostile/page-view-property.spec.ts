@@ -35,7 +35,7 @@ const CARDS = [
 const NETWORKS = { '49701051': ['CB', 'VISA'] };
 
 const SEED = Number(process.env.CARD_VIEW_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** Pairs per test (Firefox runs the network-choice one only: e2e/engine-independent.ts). */
+/** Pairs per test (two tests per engine). */
 const PAIRS = Number(process.env.CARD_VIEW_PAIRS ?? 50);
 
 const tokenization = useTokenizationServer(test);
