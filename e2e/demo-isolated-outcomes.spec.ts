@@ -2,9 +2,9 @@
 // in every engine (playwright.config.ts's SERVER_FLOWS, Chromium only): verified without a
 // challenge, refused, validated and then kept or not as the save box said; and the incomplete card
 // that never posts (isolated-flow.spec.ts runs it in Firefox).
-import { expect } from '@playwright/test';
+// Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
+import { expect, test } from '@playwright/test';
 import { capturePosts } from '../test/support/isolated-page.js';
-import { test } from '../test/support/reused-page.js';
 import {
   cardFrame,
   challengeLoads,

@@ -2,11 +2,11 @@
 // in one frame on the demo's second origin, paying, validating with 3-D Secure and saving the card
 // as the script-tag checkout does, by mouse and by keyboard; what the servers answer to its card is
 // in demo-isolated-outcomes.spec.ts.
-import { expect } from '@playwright/test';
+// Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
+import { expect, test } from '@playwright/test';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
 import { capturePosts } from '../test/support/isolated-page.js';
-import { test } from '../test/support/reused-page.js';
 import {
   cardFrame,
   CHALLENGE_CARD,

@@ -1,10 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import {
-  test as base,
-  type BrowserContextOptions,
-  type Disposable,
-  type Page,
-} from '@playwright/test';
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
 type Listeners = Map<string | symbol, Set<unknown>>;
 type Viewport = ReturnType<Page['viewportSize']>;
@@ -27,26 +22,6 @@ function removeAddedListeners(target: object, before: Listeners): void {
       if (!before.get(name)?.has(listener)) events.off(name, listener as () => void);
     }
   }
-}
-
-const LASTING = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
-
-/** Records the init scripts and bindings a test adds; the function returned removes them. */
-function removableAdditions(page: Page): () => Promise<void> {
-  const added: Disposable[] = [];
-  const own = page as unknown as Record<string, unknown>;
-  for (const name of LASTING) {
-    const add = (page[name] as (...args: unknown[]) => Promise<Disposable>).bind(page);
-    own[name] = async (...args: unknown[]) => {
-      const disposable = await add(...args);
-      added.push(disposable);
-      return disposable;
-    };
-  }
-  return async () => {
-    for (const name of LASTING) delete own[name];
-    for (const disposable of added.reverse()) await disposable.dispose();
-  };
 }
 
 /** Runs in the page: what the origin and the tab keep from one document to the next. */
@@ -95,9 +70,9 @@ async function forgetOriginOf(page: Page): Promise<void> {
  * back in order between tests. A new context and page start a renderer each, about 1 s on two
  * cores, more than most tests here take. Each test still opens its own document; listeners,
  * routes, permissions, cookies, the origin's storage, `window.name`, offline and the viewport
- * are restored after it, and the page's init scripts and bindings it added are removed; a failed
- * test ends its worker, so the next one starts afresh. The context's own init scripts, a clock
- * installed and keys held down last: a test that needs them uses Playwright's `test`.
+ * are restored after it; a failed test ends its worker, so the next one starts afresh.
+ * `exposeFunction()` and `addInitScript()` last for the page's life: a test that calls them, or
+ * holds a key down, uses Playwright's `test`.
  */
 export const test = base.extend<
   object,
@@ -132,11 +107,8 @@ export const test = base.extend<
     const page = await reusedPage(options);
     const before: [Listeners, Listeners] = [listenersOf(page), listenersOf(page.context())];
     const initial = page.viewportSize();
-    const removeAdditions = removableAdditions(page);
     await use(page);
-    if (page.isClosed()) return;
-    await removeAdditions();
-    await cleanUp(page, before, initial);
+    if (!page.isClosed()) await cleanUp(page, before, initial);
   },
   context: async ({ page }, use) => use(page.context()),
 });
