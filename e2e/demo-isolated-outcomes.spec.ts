@@ -4,7 +4,6 @@
 // that never posts (isolated-flow.spec.ts runs it in Firefox).
 // Playwright's own `test`, not the reused page: capturePosts() binds a function for the page's life.
 import { expect, test } from '@playwright/test';
-import { capturePosts } from '../test/support/isolated-page.js';
 import {
   cardFrame,
   challengeLoads,
@@ -12,19 +11,12 @@ import {
   chooseSave,
   expectVerified,
   fillCardByMouse,
-  openCheckout,
+  useOpenCheckout,
   savedCardIds,
 } from '../test/support/demo-isolated-checkout.js';
 import { TEST_CARDS } from '../src/testing/playwright.js';
 
-/** The entries of each submit that posts, as the browser builds them (every engine). */
-let posted: [string, string][][];
-
-test.beforeEach(async ({ page }) => {
-  posted = await capturePosts(page);
-  await openCheckout(page);
-  await page.getByLabel('E-mail').fill('ada@example.com');
-});
+const posted = useOpenCheckout(test);
 
 test('the frictionless card is verified with no challenge', async ({ page }) => {
   const challenges = challengeLoads(page);
@@ -47,7 +39,7 @@ test('an incomplete card stops the post and shows its errors in the frame', asyn
   await expect(cardFrame(page).getByText('Enter the expiry date.')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/isolated.html');
   expect(requests).toEqual([]);
-  expect(posted).toEqual([]);
+  expect(posted()).toEqual([]);
 });
 
 test('a refused card stays on the page with the reason, and a new checkout ticket', async ({
@@ -75,7 +67,7 @@ test('unticked: validated, then deactivated, "used once, not kept", not listed',
   await expect(page.getByRole('heading', { name: 'Card used once, not kept' })).toBeVisible();
   await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
   await expect(page.getByTestId('card-kept')).toHaveText('no: used once, not kept');
-  expect(new URLSearchParams(posted.at(-1)).get('registrationData-save')).toBe('false');
+  expect(new URLSearchParams(posted().at(-1)).get('registrationData-save')).toBe('false');
   const id = page.getByTestId('saved-card').locator('code');
   await expect(id).toHaveText(/^card_\w+$/);
   const cardId = (await id.textContent())!;

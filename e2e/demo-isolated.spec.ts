@@ -6,7 +6,6 @@
 import { expect, test } from '@playwright/test';
 import { withoutBrowserData } from '../test/support/browser-data.js';
 import { axeViolations, WCAG_22_AA } from '../test/support/axe.js';
-import { capturePosts } from '../test/support/isolated-page.js';
 import {
   cardFrame,
   CHALLENGE_CARD,
@@ -15,20 +14,14 @@ import {
   expectVerified,
   fillCardByMouse,
   openCheckout,
+  useOpenCheckout,
   registrationRequests,
   SAVE,
   typeCard,
 } from '../test/support/demo-isolated-checkout.js';
 import { TEST_CARDS } from '../src/testing/playwright.js';
 
-/** The entries of each submit that posts, as the browser builds them (every engine). */
-let posted: [string, string][][];
-
-test.beforeEach(async ({ page }) => {
-  posted = await capturePosts(page);
-  await openCheckout(page);
-  await page.getByLabel('E-mail').fill('ada@example.com');
-});
+const posted = useOpenCheckout(test);
 
 test('the card fields are in one frame on the second origin, titled, with autofill allowed', async ({
   page,
@@ -90,8 +83,8 @@ test('by mouse: Pay saves the card with a form post that carries no card digits'
   expect(requests).toEqual(['POST']);
   // The registration came from the frame's own origin, with the ticket: never from the page.
   expect(new Set(registrations)).toEqual(new Set(['frame /card-registration']));
-  expect(posted).toHaveLength(1);
-  const body = new URLSearchParams(posted[0]).toString();
+  expect(posted()).toHaveLength(1);
+  const body = new URLSearchParams(posted()[0]).toString();
   expect(withoutBrowserData(body, 'registrationData')).toMatch(
     /^email=ada%40example\.com&checkoutId=[\w-]+&registrationData=data%3D[\w-]+&registrationData-save=true$/,
   );
@@ -127,7 +120,7 @@ test('by keyboard: the challenge card, Enter in the frame pays once, Authenticat
   await expect(page.getByTestId('saved-card')).toContainText('497010XXXXXX8183');
   expect(requests).toEqual(['POST']);
   // The checkout's one post; the challenge page's own form is the issuer's.
-  const checkouts = posted.filter((entries) => entries.some(([name]) => name === 'checkoutId'));
+  const checkouts = posted().filter((entries) => entries.some(([name]) => name === 'checkoutId'));
   expect(checkouts).toHaveLength(1);
   expect(new URLSearchParams(checkouts[0]).toString()).not.toContain('8183');
 });

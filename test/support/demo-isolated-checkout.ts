@@ -1,6 +1,7 @@
 // The demo's Isolated checkout (demo/isolated.html) as its specs drive it: the frame, the card typed
 // or clicked in, the save box, and what the browser requests meanwhile.
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type test } from '@playwright/test';
+import { capturePosts } from './isolated-page.js';
 import { CARD } from './cards.js';
 import { chooseNetwork, fillCard, type TestCard } from '../../src/testing/playwright.js';
 
@@ -106,4 +107,18 @@ export async function expectVerified(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Card saved and verified' })).toBeVisible();
   await expect(page.getByTestId('card-validity')).toHaveText('VALID');
   await expect(page.getByTestId('validation-status')).toContainText('SUCCEEDED');
+}
+
+/**
+ * Before each test of `spec`: the form posts captured, the checkout open, the e-mail filled. The
+ * entries of each submit that posts, as the browser builds them (every engine), so far.
+ */
+export function useOpenCheckout(spec: typeof test): () => [string, string][][] {
+  let posted: [string, string][][] = [];
+  spec.beforeEach(async ({ page }) => {
+    posted = await capturePosts(page);
+    await openCheckout(page);
+    await page.getByLabel('E-mail').fill('ada@example.com');
+  });
+  return () => posted;
 }
