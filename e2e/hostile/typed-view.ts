@@ -182,13 +182,17 @@ export async function typedView(
     await expect(cvx).toHaveValue(ending.cvx);
     return submit();
   }
+  // Settled: the number told valid, and its BIN's question (network-choice) answered.
   await expect
     .poll(async () =>
-      (await heard(page)).some(
-        (message) =>
-          message.t === 'event' &&
-          (message.detail as { fields?: { number?: { valid?: boolean } } }).fields?.number?.valid,
-      ),
+      (await heard(page)).some((message) => {
+        if (message.t !== 'event') return false;
+        const detail = message.detail as {
+          fields?: { number?: { valid?: boolean } };
+          networkChoice?: { reason?: string };
+        };
+        return detail.fields?.number?.valid && detail.networkChoice?.reason !== 'pending';
+      }),
     )
     .toBe(true);
   return (await heard(page)).slice(start);
