@@ -333,9 +333,9 @@ export class CardTokenizerFrame extends Base {
   };
 
   /**
-   * The frame's hello: only from this iframe's window, the exact origin of `src` and naming `src` as
-   * its page, once (an
-   * adopted frame may say it twice, when asked again; a new page in it says `gone` first).
+   * The frame's hello: only from this iframe's window, the exact origin of `src` and naming `src`
+   * as its page, once (an adopted frame may say it twice, when asked again; a new page in it says
+   * `gone` first).
    */
   #onHello = (event: MessageEvent): void => {
     const frame = this.#iframe;
