@@ -1,7 +1,8 @@
-// The frame that arrives with the page: an <iframe> written inside <card-tokenizer-frame> in the
-// page's own HTML starts loading with the page, and the element, once defined, adopts it without
-// loading it again and completes the handshake, even when the frame greeted before the element
-// existed; when it fails, the shopper is told; and nothing on the checkout moves while it loads.
+// The frame that arrives with the page: an <iframe> written as <card-tokenizer-frame>'s child in
+// the page's own HTML starts loading with the page, and the element, once defined, adopts it (no
+// iframe deeper in its markup) without loading it again and completes the handshake, even when the
+// frame greeted before the element existed; when it fails, the shopper is told; and nothing on the
+// checkout moves while it loads.
 import { expect } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import { layoutShift } from '../test/support/layout-shifts.js';
@@ -37,6 +38,49 @@ for (const [placement, script] of [
     expect(servers().frameRequests - before).toBe(1);
     expect(await cardErrors(page)).toEqual([]);
   });
+
+test("only the element's own child iframe is adopted: one inside its fallback markup is left alone", async ({
+  page,
+}) => {
+  const before = servers().frameRequests;
+  const greeter = servers().frameCrossSite.replace('/card-frame.html', '/greeter.html');
+  // The page's way to pay without the script, in a frame of its own, before the card's iframe.
+  const fallback = `<div class="card-tokenizer-fallback"><iframe src="${greeter}" title="Pay another way"></iframe></div>`;
+  await open(page, {
+    head: `${SCRIPT} defer></script>`,
+    card: adopted().replace('<iframe', `${fallback}<iframe`),
+  });
+  await drawn(page);
+  expect(await cardErrors(page)).toEqual([]);
+  expect(await page.locator('card-tokenizer-frame > iframe').evaluate((f) => f.dataset)).toEqual({
+    markup: '',
+  });
+  expect(servers().frameRequests - before).toBe(1);
+});
+
+test('an element written inside another: the outer one draws its own frame, and no tokenize() is left waiting', async ({
+  page,
+}) => {
+  await open(page, {
+    head: `${SCRIPT} defer></script>`,
+    card: `<card-tokenizer-frame src="${servers().frameCrossSite}" name="outer">${adopted()}</card-tokenizer-frame>`,
+  });
+  // Its children are the element's: the inner element and its iframe give way to its own frame.
+  await expect(page.locator('card-tokenizer-frame')).toHaveCount(1);
+  await drawn(page);
+  const card = page.locator('card-tokenizer-frame');
+  expect(await card.evaluate((el) => el.getAttribute('name'))).toBe('outer');
+  expect(await cardErrors(page)).toEqual([]);
+  // The empty card's answer: an element whose frame another took never gave one.
+  expect(
+    await card.evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) =>
+      el.tokenize().then(
+        () => 'tokenized',
+        (error: Error & { code: string }) => error.code,
+      ),
+    ),
+  ).toBe('validation');
+});
 
 test('a frame that greeted before the element was defined still connects, loaded once', async ({
   page,

@@ -235,14 +235,14 @@ export class CardTokenizerFrame extends Base {
 
   /**
    * The frame for `src`, the handshake to come; a `src` of this page's origin is refused. On
-   * connecting (`adopt`), the iframe the page's HTML wrote inside the element, loading since, if it
-   * loads that very URL (any other is refused); else, and when `src` is set again, a new one.
+   * connecting (`adopt`), the iframe the page's HTML wrote as the element's child, loading since, if
+   * it loads that very URL (any other is refused); else, and when `src` is set again, a new one.
    */
   #open(adopt?: boolean): void {
     this.#close();
     this.#failed = undefined;
     const url = this.#url();
-    const given = adopt ? this.querySelector('iframe') : null;
+    const given = adopt ? this.querySelector<HTMLIFrameElement>(':scope>iframe') : null;
     const frame = (this.#iframe = given ?? document.createElement('iframe'));
     frame.title ||= 'Payment card form';
     frame.allow = 'autofill; manual-text';
