@@ -11,6 +11,7 @@ import {
   drawn,
   greeterGot,
   payPostsNothing,
+  tokenizeOutcome,
   useAdoptionServers,
 } from '../test/support/adopted-frame.js';
 
@@ -47,14 +48,7 @@ for (const [where, greeter] of [
         },
       ]);
     const card = page.locator('card-tokenizer-frame');
-    expect(
-      await card.evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) =>
-        el.tokenize().then(
-          () => 'tokenized',
-          (error: Error & { code: string }) => error.code,
-        ),
-      ),
-    ).toBe('frame');
+    expect(await tokenizeOutcome(page)).toBe('frame');
     await expect(card.getByRole('alert')).toHaveText(
       'The payment card form could not be loaded.Try again',
     );

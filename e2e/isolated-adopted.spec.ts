@@ -15,6 +15,7 @@ import {
   drawn,
   greeterGot,
   payPostsNothing,
+  tokenizeOutcome,
   useAdoptionServers,
 } from '../test/support/adopted-frame.js';
 
@@ -68,18 +69,10 @@ test('an element written inside another: the outer one draws its own frame, and 
   // Its children are the element's: the inner element and its iframe give way to its own frame.
   await expect(page.locator('card-tokenizer-frame')).toHaveCount(1);
   await drawn(page);
-  const card = page.locator('card-tokenizer-frame');
-  expect(await card.evaluate((el) => el.getAttribute('name'))).toBe('outer');
+  await expect(page.locator('card-tokenizer-frame')).toHaveAttribute('name', 'outer');
   expect(await cardErrors(page)).toEqual([]);
   // The empty card's answer: an element whose frame another took never gave one.
-  expect(
-    await card.evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) =>
-      el.tokenize().then(
-        () => 'tokenized',
-        (error: Error & { code: string }) => error.code,
-      ),
-    ),
-  ).toBe('validation');
+  expect(await tokenizeOutcome(page)).toBe('validation');
 });
 
 test('a frame that greeted before the element was defined still connects, loaded once', async ({

@@ -79,6 +79,17 @@ export async function drawn(page: Page): Promise<void> {
   await expect(card).not.toHaveAttribute('aria-busy');
 }
 
+/** What `tokenize()` of the page's element settles to: `tokenized`, or its error's code. */
+export const tokenizeOutcome = (page: Page) =>
+  page
+    .locator('card-tokenizer-frame')
+    .evaluate((el: HTMLElementTagNameMap['card-tokenizer-frame']) =>
+      el.tokenize().then(
+        () => 'tokenized',
+        (error: Error & { code: string }) => error.code,
+      ),
+    );
+
 /** Every message the greeter page received. */
 export async function greeterReceived(page: Page): Promise<{ data: string; ports: number }[]> {
   const greeter = page.frames().find((frame) => frame.url().endsWith('/greeter.html'));
