@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../test/support/reused-page.js';
 import {
+  GREETER,
   SCRIPT,
   SECRET,
   adopted,
@@ -10,6 +11,7 @@ import {
   cardErrors,
   drawn,
   greeterGot,
+  greeterReceived,
   payPostsNothing,
   tokenizeOutcome,
   useAdoptionServers,
@@ -82,4 +84,38 @@ test("a foreign iframe swapped in by the page's script once connected gets nothi
   await expect
     .poll(() => cardErrors(page))
     .toEqual([{ code: 'frame', message: 'The card frame was navigated away from its page' }]);
+});
+
+test("the adopted iframe's src set by the page's script to another page of the frame's origin, before the handshake: that page, naming its own URL, gets nothing", async ({
+  page,
+}) => {
+  // The frame's own greeting, naming the page that says it (as the frame page's hello does).
+  const naming = `${servers().frameCrossSite.replace('/card-frame.html', '')}/named/greeter.html`;
+  servers().framePages.set(
+    '/named/greeter.html',
+    GREETER.replace("theme: 'color'", "theme: 'color', u: location.href"),
+  );
+  // Once the element has adopted the markup's iframe, in the same task: before any hello.
+  await open(page, {
+    head: `${SCRIPT} defer></script>`,
+    card: adopted().replace('name="card"', 'name="card" frame-timeout="1500"'),
+    end: `<script>
+      customElements.whenDefined('card-tokenizer-frame').then(() => {
+        document.querySelector('card-tokenizer-frame iframe').src = ${JSON.stringify(naming)};
+      });
+    </script>`,
+  });
+  // Either the element took that page for its frame, or it failed.
+  const card = page.locator('card-tokenizer-frame');
+  const ready = () => card.evaluate((el) => el.matches(':state(ready)'));
+  await expect.poll(async () => (await ready()) || (await cardErrors(page)).length > 0).toBe(true);
+  // Playwright knows the greeter's frame.
+  await expect.poll(() => page.frames().some((frame) => frame.url() === naming)).toBe(true);
+  const received = JSON.stringify(await greeterReceived(page));
+  expect(received).not.toContain('"ports":1');
+  expect(received).not.toContain('connect');
+  expect(received).not.toContain(SECRET);
+  expect(await cardErrors(page)).toEqual([{ code: 'frame', message: expect.any(String) }]);
+  expect(await ready()).toBe(false);
+  expect(await tokenizeOutcome(page)).toBe('frame');
 });

@@ -347,9 +347,10 @@ export class CardTokenizerFrame extends Base {
       this.#port ||
       event.source !== frame.contentWindow ||
       event.origin !== this.#url()?.origin ||
-      // The hello names the page that says it: that of `src`, not another page of the frame's
-      // origin that a page's script navigated the iframe to, `src` unchanged (it gets nothing).
-      u !== frame.src
+      // The hello names the page that says it: the element's `src`, not another page of the
+      // frame's origin that a page's script navigated the iframe to, by its `contentWindow` or
+      // its own `src` (that page gets nothing).
+      u !== this.#url()?.href
     )
       return;
     clearTimeout(this.#timer);
