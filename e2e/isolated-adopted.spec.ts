@@ -75,6 +75,36 @@ test('an element written inside another: the outer one draws its own frame, and 
   expect(await tokenizeOutcome(page)).toBe('validation');
 });
 
+// Fails today: a tokenize() before the handshake is sent to no port and kept, and the frame that
+// then connects is never asked. Sending the kept ones on connecting fixes it, but puts the frame
+// element at 3 082 B gzip, above its 3 072 B budget.
+test('a tokenize() asked as the element is defined, before its adopted frame has answered, settles', async ({
+  page,
+}) => {
+  test.fail();
+  // In the task that defines the element: it has adopted the iframe, which has not answered yet.
+  await open(page, {
+    head: `${SCRIPT} defer></script>`,
+    card: adopted(),
+    end: `<script>
+      window.outcome = 'pending';
+      customElements.whenDefined('card-tokenizer-frame').then(() =>
+        document.querySelector('card-tokenizer-frame').tokenize().then(
+          () => (outcome = 'tokenized'),
+          (error) => (outcome = error.code),
+        ),
+      );
+    </script>`,
+  });
+  await drawn(page);
+  // The empty card's answer, as a tokenize() asked once drawn gets at once; 5 s bounds the hang.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { outcome: string }).outcome), {
+      timeout: 5000,
+    })
+    .toBe('validation');
+});
+
 test('a frame that greeted before the element was defined still connects, loaded once', async ({
   page,
 }) => {
