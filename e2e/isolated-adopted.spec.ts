@@ -75,6 +75,27 @@ test('an element written inside another: the outer one draws its own frame, and 
   expect(await tokenizeOutcome(page)).toBe('validation');
 });
 
+test("a tokenize() asked while the page's HTML is still being read rejects with a typed error", async ({
+  page,
+}) => {
+  // The script in <head> defines the element as it is parsed; the page asks before DOMContentLoaded.
+  await open(page, {
+    head: `${SCRIPT}></script>`,
+    card: `${adopted()}<script>
+      window.outcome = 'pending';
+      document.querySelector('card-tokenizer-frame').tokenize().then(
+        () => (outcome = 'tokenized'),
+        (error) => (outcome = \`\${error.name} \${error.code}\`),
+      );
+    </script>`,
+  });
+  await drawn(page);
+  // Asked before the element opened its frame, once the HTML was read: that frame was never asked.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { outcome: string }).outcome))
+    .toBe('TokenizationError frame');
+});
+
 // Fails today: a tokenize() before the handshake is sent to no port and kept, and the frame that
 // then connects is never asked. Sending the kept ones on connecting fixes it, but puts the frame
 // element at 3 082 B gzip, above its 3 072 B budget.

@@ -284,8 +284,10 @@ export class CardTokenizerFrame extends Base {
     }
   }
 
-  /** Drops the channel: its pending calls fail. */
-  #close(error: Error | Promise<Error> = new Error('The card frame closed')): void {
+  /** Drops the channel: its pending calls fail, with code `frame` as every `tokenize()` failure. */
+  #close(
+    error: Error | Promise<Error> = failure({ code: 'frame', message: 'The card frame closed' }),
+  ): void {
     clearTimeout(this.#timer);
     this.#internals.states?.delete('ready');
     this.#port?.close();
